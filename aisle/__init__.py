@@ -1,0 +1,3 @@
+"""Aisle: a solitaire collection."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,5 @@
+import sys
+
+from aisle.cli import main
+
+sys.exit(main())

@@ -1,0 +1,110 @@
+"""The command line: list games, or start the window on a game, deal and language.
+
+Arguments are checked before any window opens; a bad one prints a clear message and exits
+with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Sequence
+
+from aisle import i18n
+from aisle.engine.game import MAX_SEED
+from aisle.i18n import _
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        self.exit(2, _("aisle: error: {message}").format(message=message) + "\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="aisle", description=_("Aisle, a solitaire collection."))
+    parser.add_argument("--list-games", action="store_true",
+                        help=_("list every game and every plugin error, then exit"))
+    parser.add_argument("--game", metavar="ID", help=_("the game to play (see --list-games)"))
+    parser.add_argument("--seed", metavar="N", help=_("the deal number, from 0 to {max}").format(
+        max=MAX_SEED))
+    parser.add_argument("--lang", metavar="LANG", help=_("the language: {codes}").format(
+        codes=", ".join(i18n.LANGUAGES)))
+    parser.add_argument("--screenshot", metavar="FILE.png",
+                        help=_("draw the deal offscreen into a PNG file and exit"))
+    parser.add_argument("--size", metavar="WxH", default="1280x800",
+                        help=_("window size for --screenshot (default 1280x800)"))
+    parser.add_argument("--version", action="version", version=_version())
+    return parser
+
+
+def _version() -> str:
+    from aisle import __version__
+
+    return f"aisle {__version__}"
+
+
+def parse_seed(text: str) -> int:
+    if not re.fullmatch(r"\s*\d+\s*", text) or int(text) > MAX_SEED:
+        raise ValueError(_("The deal number must be a whole number from 0 to {max}, not “{text}”.")
+                         .format(max=MAX_SEED, text=text))
+    return int(text)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d{2,5})[xX](\d{2,5})", text.strip())
+    if not match or not (200 <= int(match[1]) <= 8000 and 150 <= int(match[2]) <= 8000):
+        raise ValueError(_("The size must look like 1280x800 (from 200x150 to 8000x8000), "
+                           "not “{text}”.").format(text=text))
+    return int(match[1]), int(match[2])
+
+
+def list_games() -> int:
+    from aisle.hooks import available_variants, get_registry
+
+    variants = available_variants()
+    print(_("Games:"))
+    for variant_id, info in sorted(variants.items()):
+        print(f"  {variant_id:<22} {info.name.translate():<28} "
+              + _("from {plugin} ({distribution} {version})").format(
+                  plugin=info.plugin, distribution=info.distribution, version=info.version))
+    if not variants:
+        print("  " + _("(none: no game plugin is installed)"))
+    errors = get_registry().errors()
+    if errors:
+        print(_("Plugin errors:"))
+        for plugin, error in errors:
+            print(f"  {plugin}: {error}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.lang is not None:
+        if args.lang not in i18n.LANGUAGES:
+            parser.error(_("unknown language “{lang}”; choose one of: {codes}").format(
+                lang=args.lang, codes=", ".join(i18n.LANGUAGES)))
+        i18n.set_language(args.lang)
+    if args.list_games:
+        return list_games()
+    seed = None
+    size = (1280, 800)
+    try:
+        if args.seed is not None:
+            seed = parse_seed(args.seed)
+        size = parse_size(args.size)
+    except ValueError as error:
+        parser.error(str(error))
+    if args.game is not None:
+        from aisle.hooks import available_variants
+
+        known = available_variants()
+        if args.game not in known:
+            parser.error(_("unknown game “{game}”; known games: {games}").format(
+                game=args.game, games=", ".join(sorted(known)) or "-"))
+    from aisle.ui.app import Launch, run
+
+    return run(Launch(game=args.game, seed=seed, language=args.lang,
+                      screenshot=args.screenshot, size=size))

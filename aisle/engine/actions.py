@@ -1,0 +1,58 @@
+"""What a player can do: move cards, click the stock, double-click a slot."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move the top `count` cards of `source` onto `target`, keeping their order."""
+
+    source: str
+    count: int
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """A click on the stock: deal from it, or turn the waste over (a redeal)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleClick:
+    """The variant's double-click on a slot (send a card up, collect everything playable)."""
+
+    slot: str
+
+
+Action = Move | Deal | DoubleClick
+
+
+def action_to_json(action: Action) -> Any:
+    if isinstance(action, Move):
+        return {"move": [action.source, action.count, action.target]}
+    if isinstance(action, Deal):
+        return {"deal": True}
+    return {"double_click": action.slot}
+
+
+def action_from_json(data: Any) -> Action:
+    """Read one action back; raises ValueError with the reason when it is malformed."""
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ValueError(f"an action must be an object with one key, not {data!r:.60}")
+    (kind, value), = data.items()
+    if kind == "move":
+        if (
+            isinstance(value, list) and len(value) == 3
+            and isinstance(value[0], str) and isinstance(value[2], str)
+            and type(value[1]) is int and 0 < value[1] <= 1000
+        ):
+            return Move(value[0], value[1], value[2])
+        raise ValueError(f"bad move {value!r:.60}")
+    if kind == "deal" and value is True:
+        return Deal()
+    if kind == "double_click" and isinstance(value, str):
+        return DoubleClick(value)
+    raise ValueError(f"unknown action {data!r:.60}")

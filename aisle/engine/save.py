@@ -1,0 +1,107 @@
+"""Saving and restoring a game as versioned JSON.
+
+A save holds the deal (game id, deal number, options) and the actions of the history and the
+redo list; restoring deals again and replays them, so a save can never describe a position the
+rules would not allow. The position itself is stored as well and must match after the replay.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from aisle.engine.actions import action_from_json, action_to_json
+from aisle.engine.game import Game, IllegalAction, VariantError, check_seed, resolve_variant
+
+if TYPE_CHECKING:
+    from aisle.variant import Variant
+
+FORMAT = "aisle-game"
+VERSION = 1
+#: Far more turns than any real game has; guards against hostile files.
+MAX_ACTIONS = 100_000
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be restored; the message says why."""
+
+
+def _position(game: Game) -> list[list[Any]]:
+    return [[slot.id, [[card.id, card.face_up] for card in slot.cards]] for slot in game.slots]
+
+
+def game_to_json(game: Game) -> str:
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": game.variant.id,
+        "seed": game.seed,
+        "options": game.options,
+        "history": [action_to_json(turn.action) for turn in game.history],
+        "redo": [action_to_json(turn.action) for turn in reversed(game.future)],
+        "moves": game.moves,
+        "elapsed": round(game.elapsed, 3),
+        "position": _position(game),
+    }
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    if key not in data:
+        raise SaveError(f"the saved game has no {key!r}")
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise SaveError(f"the saved game's {key!r} has the wrong type")
+    return value
+
+
+def game_from_json(
+    text: str | bytes, variants: Mapping[str, type[Variant]] | None = None
+) -> Game:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise SaveError(f"not a saved game (not JSON: {error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("not a saved game of Aisle")
+    version = _field(data, "version", int)
+    if version > VERSION:
+        raise SaveError(f"the game was saved by a newer Aisle (format {version}, we read {VERSION})")
+    if version < 1:
+        raise SaveError(f"unknown save format {version}")
+    variant_id = _field(data, "variant", str)
+    try:
+        variant = variants[variant_id] if variants is not None else resolve_variant(variant_id)
+        seed = check_seed(_field(data, "seed", int))
+    except KeyError:
+        raise SaveError(f"the saved game is of an unknown game {variant_id!r:.60}") from None
+    except ValueError as error:
+        raise SaveError(str(error)) from None
+    options = _field(data, "options", dict)
+    history = _field(data, "history", list)
+    redo = _field(data, "redo", list)
+    moves = _field(data, "moves", int)
+    elapsed = _field(data, "elapsed", (int, float))
+    if len(history) + len(redo) > MAX_ACTIONS:
+        raise SaveError("the saved game has implausibly many turns")
+    if not 0 <= moves <= 10 * MAX_ACTIONS:
+        raise SaveError("the saved game's move count is out of range")
+    if not (math.isfinite(elapsed) and 0 <= elapsed < 10 * 365 * 86400):
+        raise SaveError("the saved game's time is out of range")
+    try:
+        game = Game.new(variant, seed, options)
+        for item in [*history, *redo]:
+            game.play(action_from_json(item))
+        for _ in redo:
+            game.undo()
+    except (IllegalAction, ValueError) as error:
+        raise SaveError(f"the saved game does not replay: {error}") from None
+    except VariantError as error:
+        raise SaveError(f"the game's plugin failed while restoring: {error}") from None
+    if "position" in data and data["position"] != _position(game):
+        raise SaveError("the saved position does not match its moves")
+    game.moves = moves
+    game.elapsed = float(elapsed)
+    return game

@@ -1,0 +1,250 @@
+"""Plugins: hook specs and the plugin manager (entry-point group "aisle").
+
+Every game, built-in or third-party, arrives the same way: a distribution declares
+``[project.entry-points.aisle] name = "module"`` and the module implements hooks marked with
+`hookimpl`. Plugins are loaded one by one; one that fails to import, raises in a hook, or offers
+a broken or duplicate game is recorded in `plugin_errors()` and skipped, never fatal.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from importlib import metadata
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from aisle.engine.slots import SlotKind, SlotSpec
+from aisle.i18n import HELP_DOMAIN, Text, add_locale_folder
+from aisle.variant import Variant
+
+GROUP = "aisle"
+DISABLE_VARIABLE = "AISLE_DISABLE_PLUGINS"
+
+hookspec = pluggy.HookspecMarker(GROUP)
+hookimpl = pluggy.HookimplMarker(GROUP)
+
+_ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+class AisleSpec:
+    """The hooks a plugin may implement (all optional)."""
+
+    @hookspec
+    def aisle_register_variants(self) -> Sequence[type[Variant]]:  # type: ignore[empty-body]
+        """Return the Variant classes (games) this plugin offers."""
+
+    @hookspec
+    def aisle_locale_dirs(self) -> Sequence[tuple[str, str | Path]]:  # type: ignore[empty-body]
+        """Return (gettext domain, folder) pairs; a folder holds ``<lang>/LC_MESSAGES/<domain>.mo``
+        or ``.po``. Use your own domain for your game's texts."""
+
+    @hookspec
+    def aisle_help_dirs(self) -> Sequence[str | Path]:  # type: ignore[empty-body]
+        """Return folders with help pages (``<page>.md`` in English) and, optionally, their
+        translations as ``<lang>/LC_MESSAGES/aisle-help.po`` or ``.mo`` in the same folder."""
+
+
+@dataclass
+class PluginInfo:
+    """One loaded (or failed) plugin, as Help ▸ Plugins and ``--list-games`` show it."""
+
+    name: str
+    distribution: str
+    version: str
+    module: str
+    games: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    help_dirs: list[Path] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    id: str
+    name: Text
+    description: Text
+    variant: type[Variant]
+    plugin: str
+    distribution: str
+    version: str
+
+
+class Registry:
+    """Plugins and the games they offer, loaded from entry points (or given directly in tests)."""
+
+    def __init__(self) -> None:
+        self.manager = pluggy.PluginManager(GROUP)
+        self.manager.add_hookspecs(AisleSpec)
+        self.plugins: list[PluginInfo] = []
+        self.variants: dict[str, VariantInfo] = {}
+
+    # -- loading ------------------------------------------------------------------------------
+    def load_entry_points(self, disabled: Sequence[str] = ()) -> None:
+        for entry_point in sorted(metadata.entry_points(group=GROUP), key=lambda e: e.name):
+            distribution = entry_point.dist.name if entry_point.dist else "?"
+            version = entry_point.dist.version if entry_point.dist else "?"
+            if entry_point.name in disabled or distribution in disabled:
+                continue
+            info = PluginInfo(entry_point.name, distribution, version, entry_point.value)
+            self.plugins.append(info)
+            try:
+                module = entry_point.load()
+            except Exception as error:  # a broken plugin is reported, never fatal
+                info.errors.append(f"cannot be imported: {type(error).__name__}: {error}")
+                continue
+            self.add_plugin(module, info)
+
+    def add_plugin(self, plugin: ModuleType | object, info: PluginInfo) -> None:
+        """Register one plugin object and collect what its hooks offer."""
+        if info not in self.plugins:
+            self.plugins.append(info)
+        try:
+            self.manager.register(plugin, name=info.name)
+        except Exception as error:
+            info.errors.append(f"cannot be registered: {error}")
+            return
+        for variant in self._call(plugin, "aisle_register_variants", info) or []:
+            self._add_variant(variant, info)
+        for pair in self._call(plugin, "aisle_locale_dirs", info) or []:
+            try:
+                domain, folder = pair
+                add_locale_folder(str(domain), Path(folder))
+            except (TypeError, ValueError) as error:
+                info.errors.append(f"aisle_locale_dirs gave a bad entry {pair!r:.60}: {error}")
+        for folder in self._call(plugin, "aisle_help_dirs", info) or []:
+            try:
+                path = Path(folder)
+            except TypeError:
+                info.errors.append(f"aisle_help_dirs gave a bad folder {folder!r:.60}")
+                continue
+            info.help_dirs.append(path)
+            add_locale_folder(HELP_DOMAIN, path)
+
+    def _call(self, plugin: object, hook_name: str, info: PluginInfo) -> list[Any] | None:
+        for impl in getattr(self.manager.hook, hook_name).get_hookimpls():
+            if impl.plugin is not plugin:
+                continue
+            try:
+                result = impl.function()
+            except Exception as error:
+                info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}")
+                return None
+            if result is None:
+                return None
+            try:
+                return list(result)
+            except TypeError:
+                info.errors.append(f"{hook_name} must return a list, not {type(result).__name__}")
+                return None
+        return None
+
+    def _add_variant(self, variant: object, info: PluginInfo) -> None:
+        problem = variant_problem(variant)
+        if problem is None:
+            assert isinstance(variant, type) and issubclass(variant, Variant)
+            if variant.id in self.variants:
+                owner = self.variants[variant.id].plugin
+                problem = f"game id {variant.id!r} is already taken by plugin {owner!r}"
+        if problem is not None:
+            info.errors.append(problem)
+            return
+        assert isinstance(variant, type) and issubclass(variant, Variant)
+        self.variants[variant.id] = VariantInfo(
+            variant.id, variant.name, variant.description, variant,
+            info.name, info.distribution, info.version,
+        )
+        info.games.append(variant.id)
+
+    def errors(self) -> list[tuple[str, str]]:
+        return [(plugin.name, error) for plugin in self.plugins for error in plugin.errors]
+
+    def report_runtime_error(self, variant_id: str, message: str) -> None:
+        """Record an error a game raised while being played, against its plugin."""
+        info = self.variants.get(variant_id)
+        for plugin in self.plugins:
+            if info is not None and plugin.name == info.plugin and message not in plugin.errors:
+                plugin.errors.append(message)
+
+
+def variant_problem(variant: object) -> str | None:
+    """What is wrong with a class offered as a game, or None when it is usable."""
+    if not (isinstance(variant, type) and issubclass(variant, Variant)):
+        return f"{variant!r:.60} is not a Variant subclass"
+    variant_id = getattr(variant, "id", None)
+    if not isinstance(variant_id, str) or not _ID_PATTERN.match(variant_id):
+        return f"{variant.__name__} has no valid id (lowercase letters, digits and dashes)"
+    for attribute in ("name", "description"):
+        if not isinstance(getattr(variant, attribute, None), Text):
+            return f"{variant_id}: {attribute} must be a translatable Text"
+    if not isinstance(variant.decks, int) or not 1 <= variant.decks <= 8:
+        return f"{variant_id}: decks must be 1 to 8"
+    for option in variant.options:
+        if option.default not in {choice.value for choice in option.choices}:
+            return f"{variant_id}: option {option.key!r} has a default that is not a choice"
+    try:
+        specs = list(variant().layout())
+    except Exception as error:
+        return f"{variant_id}: layout() raised {type(error).__name__}: {error}"
+    return layout_problem(variant_id, specs)
+
+
+def layout_problem(variant_id: str, specs: list[SlotSpec]) -> str | None:
+    if not specs:
+        return f"{variant_id}: the layout has no slots"
+    seen: set[str] = set()
+    for spec in specs:
+        if not isinstance(spec, SlotSpec):
+            return f"{variant_id}: the layout holds {spec!r:.40}, not a SlotSpec"
+        if spec.id in seen:
+            return f"{variant_id}: slot id {spec.id!r} is used twice"
+        seen.add(spec.id)
+        if spec.kind not in tuple(SlotKind):
+            return f"{variant_id}: slot {spec.id!r} has an unknown kind {spec.kind!r}"
+        if not (0 <= spec.x <= 40 and 0 <= spec.y <= 40):
+            return f"{variant_id}: slot {spec.id!r} lies outside the table"
+    return None
+
+
+_registry: Registry | None = None
+
+
+def disabled_plugins() -> list[str]:
+    return [name.strip() for name in os.environ.get(DISABLE_VARIABLE, "").split(",") if name.strip()]
+
+
+def get_registry() -> Registry:
+    """The process-wide registry, loaded from entry points on first use."""
+    global _registry
+    if _registry is None:
+        registry = Registry()
+        registry.load_entry_points(disabled_plugins())
+        _registry = registry
+    return _registry
+
+
+def get_plugin_manager() -> pluggy.PluginManager:
+    return get_registry().manager
+
+
+def available_variants() -> dict[str, VariantInfo]:
+    return dict(get_registry().variants)
+
+
+def plugin_errors() -> list[tuple[str, str]]:
+    """(plugin name, error) for every plugin that failed, wholly or in part."""
+    return get_registry().errors()
+
+
+def help_folders() -> list[Path]:
+    return [folder for plugin in get_registry().plugins for folder in plugin.help_dirs]
+
+
+def reset_registry() -> None:
+    """Forget loaded plugins (tests use it after changing the environment)."""
+    global _registry
+    _registry = None

@@ -1,0 +1,1 @@
+"""The Qt front end. The only package that imports PySide6."""

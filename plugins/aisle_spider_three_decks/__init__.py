@@ -1,0 +1,1 @@
+"""Built-in game plugin (being written)."""
