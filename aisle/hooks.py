@@ -193,7 +193,7 @@ def variant_problem(variant: object) -> str | None:
     return layout_problem(variant_id, specs)
 
 
-def layout_problem(variant_id: str, specs: list[SlotSpec]) -> str | None:
+def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:
     if not specs:
         return f"{variant_id}: the layout has no slots"
     seen: set[str] = set()

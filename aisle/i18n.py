@@ -187,7 +187,7 @@ class Text:
     itself a `Text` is translated too. Numbers are formatted for the language.
     """
 
-    __slots__ = ("msgid", "plural", "n", "context", "domain", "params")
+    __slots__ = ("context", "domain", "msgid", "n", "params", "plural")
 
     def __init__(
         self,

@@ -17,7 +17,7 @@ from aisle.engine.actions import Action, Deal, Move
 from aisle.engine.board import Board
 from aisle.engine.cards import Card
 from aisle.engine.slots import Slot, SlotKind, SlotSpec
-from aisle.i18n import TP, Text, T
+from aisle.i18n import TP, T, Text
 
 
 @dataclass(frozen=True)

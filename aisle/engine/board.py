@@ -22,7 +22,7 @@ from aisle.engine.slots import Slot, SlotSpec
 
 
 class Board:
-    __slots__ = ("slots", "cards", "state", "_by_id", "_log")
+    __slots__ = ("_by_id", "_log", "cards", "slots", "state")
 
     def __init__(self, specs: Iterable[SlotSpec], cards: Sequence[Card], state: Mapping[str, Any]):
         self.slots: list[Slot] = [Slot(spec) for spec in specs]

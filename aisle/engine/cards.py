@@ -30,7 +30,7 @@ class Rank(IntEnum):
 class Card:
     """One physical card. `id` is unique in a game: deck * 52 + suit index * 13 + rank - 1."""
 
-    __slots__ = ("id", "rank", "suit", "face_up", "red")
+    __slots__ = ("face_up", "id", "rank", "red", "suit")
 
     def __init__(self, card_id: int, rank: int, suit: Suit, face_up: bool = False) -> None:
         self.id = card_id

@@ -29,7 +29,7 @@ class Status(StrEnum):
     LOST = "lost"
 
 
-class IllegalAction(Exception):
+class IllegalAction(Exception):  # noqa: N818 - the public API name
     """An action the rules do not allow; `why_not` says why (translatable)."""
 
     def __init__(self, why_not: Text) -> None:
@@ -208,11 +208,9 @@ class Game:
             return self.variant.drop_refusal(self.board, source, action.count, target)
         if isinstance(action, Deal):
             return self.variant.stock_refusal(self.board)
-        if isinstance(action, DoubleClick):
-            if not self.board.has_slot(action.slot):
-                return T("There is no such place on this table.")
-            return None
-        return T("This is not an action of the game.")
+        if not self.board.has_slot(action.slot):
+            return T("There is no such place on this table.")
+        return None
 
     def drop_targets(self, source: str, count: int) -> list[str]:
         """The slots where the top `count` cards of `source` may go now."""

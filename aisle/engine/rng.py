@@ -34,7 +34,7 @@ def stream_of(name: str) -> int:
 
 
 class Pcg32:
-    __slots__ = ("_state", "_inc")
+    __slots__ = ("_inc", "_state")
 
     def __init__(self, seed: int, stream: int = 0) -> None:
         self._state = 0

@@ -52,7 +52,7 @@ def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> 
     if key not in data:
         raise SaveError(f"the saved game has no {key!r}")
     value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         raise SaveError(f"the saved game's {key!r} has the wrong type")
     return value
 

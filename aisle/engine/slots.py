@@ -44,7 +44,7 @@ class SlotSpec:
 class Slot:
     """A pile of cards, bottom first."""
 
-    __slots__ = ("spec", "id", "kind", "cards")
+    __slots__ = ("cards", "id", "kind", "spec")
 
     def __init__(self, spec: SlotSpec) -> None:
         self.spec = spec

@@ -97,6 +97,7 @@ def _sweep(game: Game, where: str) -> None:
                 game.play(action)
             except IllegalAction as error:
                 raise AssertionError(f"{where}: listed {action} refused: {error.why_not.msgid}") from None
+            _conserved(game, f"{where}, after {action}")
             game.undo()
             assert position(game) == before, f"{where}: undo of {action} did not restore the table"
         else:

@@ -1,0 +1,373 @@
+"""The files Aisle writes: where they live, how they are written, and the settings.
+
+Everything is JSON in the platform's data folder. A file is written to a temporary file in the
+same folder, flushed to disk and renamed over the old one, so a crash or a full disk leaves
+either the old file or the new one, never half of one. A file that cannot be used (unreadable,
+not JSON, not what we expect, from a newer Aisle) is renamed to ``<stem>.broken-<time>.json``
+and reported; it is never deleted, so nothing the player earned is silently lost.
+
+No Qt here: the settings are plain values the window applies itself.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from aisle.i18n import TN, T, Text
+
+log = logging.getLogger(__name__)
+
+#: The format version of every file written here; a file with a higher one is set aside.
+VERSION = 1
+DATA_DIR_VARIABLE = "AISLE_DATA_DIR"
+SETTINGS_FILE = "settings.json"
+#: Far larger than any file we write; a bigger one is not ours (and would be slow to parse).
+MAX_FILE_BYTES = 8 * 1024 * 1024
+#: Temporary files older than this are leftovers of a crash, not a save in progress.
+STALE_TEMP_SECONDS = 3600
+RECENT_LENGTH = 5
+_MAX_TEXT = 200
+_MAX_GEOMETRY = 20_000
+
+
+class InvalidData(ValueError):
+    """Raised by a validator: the file parsed but is not what we expect (says what is wrong)."""
+
+
+# -- where ---------------------------------------------------------------------------------------
+def data_dir() -> Path:
+    """The folder for settings, statistics and the saved game (not created here)."""
+    return folder_for(sys.platform, os.environ, Path.home)
+
+
+def folder_for(platform: str, environ: Mapping[str, str], home: Callable[[], Path]) -> Path:
+    """`data_dir` for a given platform and environment (separate so every branch is testable).
+
+    `home` is called only when no variable names the folder, so tests never reach the real one.
+    """
+    override = environ.get(DATA_DIR_VARIABLE, "")
+    if override:
+        return Path(override)
+    if platform == "win32":
+        appdata = environ.get("APPDATA", "")
+        base = Path(appdata) if appdata else home() / "AppData" / "Roaming"
+        return base / "Aisle"
+    if platform == "darwin":
+        return home() / "Library" / "Application Support" / "Aisle"
+    xdg = environ.get("XDG_DATA_HOME", "")
+    # The XDG spec says a relative value is invalid and must be ignored.
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else home() / ".local" / "share"
+    return base / "aisle"
+
+
+def resolve_folder(folder: Path | None) -> Path:
+    return data_dir() if folder is None else folder
+
+
+# -- reading -------------------------------------------------------------------------------------
+@dataclass
+class LoadResult:
+    """What `read_json` found: the (validated) data, or None and, if the file was bad, why."""
+
+    data: Any | None
+    problem: Text | None
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"the number {text[:40]} is out of range")
+    return value
+
+
+def parse_json(raw: bytes) -> Any:
+    """Strict JSON from bytes: UTF-8 (a BOM is tolerated), no NaN or infinities.
+
+    Raises ValueError (also for too deep nesting) with the reason.
+    """
+    try:
+        text = raw.decode("utf-8-sig")
+        return json.loads(text, parse_constant=_reject_constant, parse_float=_finite_float)
+    except RecursionError:
+        raise ValueError("the data is nested too deeply") from None
+
+
+def _timestamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a bad file (or folder) to ``<stem>.broken-<time>.json`` next to it.
+
+    Returns the new path, or None when it could not be renamed (then it is left as it was).
+    """
+    base = f"{path.stem}.broken-{_timestamp()}"
+    for attempt in range(1, 100):
+        target = path.with_name(f"{base}.json" if attempt == 1 else f"{base}-{attempt}.json")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            path.rename(target)
+        except OSError as error:
+            log.warning("cannot move %s aside: %s", path, error)
+            return None
+        return target
+    return None
+
+
+def _broken(path: Path, reason: Text, detail: str) -> LoadResult:
+    log.warning("%s is unusable: %s (%s)", path, reason.msgid, detail)
+    moved = set_aside(path)
+    if moved is None:
+        return LoadResult(None, T(
+            "The file {path} cannot be used: {reason}. It could not be moved aside either, so "
+            "Aisle leaves it alone and goes on without it.", path=str(path), reason=reason))
+    return LoadResult(None, T(
+        "The file {path} cannot be used: {reason}. It was kept as {moved}, and Aisle goes on "
+        "without it.", path=str(path), reason=reason, moved=str(moved)))
+
+
+def read_json(
+    path: Path,
+    validate: Callable[[Any], Any] | None = None,
+    version: int = VERSION,
+) -> LoadResult:
+    """Read a JSON file we wrote; never raises.
+
+    A missing file gives ``LoadResult(None, None)``. A file that cannot be read, is not JSON,
+    has a ``"version"`` above `version`, or fails `validate` (which returns the data to use or
+    raises) is moved aside and the result carries a message naming both paths.
+    """
+    try:
+        if not (path.exists() or path.is_symlink()):
+            return LoadResult(None, None)
+        if path.is_dir():
+            return _broken(path, T("it is a folder, not a file"), "directory")
+        if path.stat().st_size > MAX_FILE_BYTES:
+            return _broken(path, T("it is far too large"), f"{path.stat().st_size} bytes")
+        raw = path.read_bytes()
+    except OSError as error:
+        return _broken(path, T("it cannot be read"), str(error))
+    try:
+        data = parse_json(raw)
+    except ValueError as error:
+        return _broken(path, T("it is not a valid JSON file"), str(error))
+    if isinstance(data, dict) and "version" in data:
+        found = data["version"]
+        if type(found) is not int:
+            return _broken(path, T("its contents are not what Aisle expects"), "bad version")
+        if found > version:
+            return _broken(path, T("it was written by a newer version of Aisle"), f"version {found}")
+    if validate is None:
+        return LoadResult(data, None)
+    try:
+        return LoadResult(validate(data), None)
+    except Exception as error:  # any failure of a validator means the data is not usable
+        return _broken(path, T("its contents are not what Aisle expects"), repr(error))
+
+
+def salvage_message(path: Path, moved: Path | None, dropped: int) -> Text:
+    """The message for a file of which only some parts were usable."""
+    if moved is None:
+        return TN("One entry in {path} could not be read and was left out.",
+                  "{count} entries in {path} could not be read and were left out.",
+                  dropped, count=dropped, path=str(path))
+    return TN("One entry in {path} could not be read and was left out. The original file was "
+              "kept as {moved}.",
+              "{count} entries in {path} could not be read and were left out. The original file "
+              "was kept as {moved}.", dropped, count=dropped, path=str(path), moved=str(moved))
+
+
+def check_version(data: Any) -> dict[str, Any]:
+    """The common frame of our files: an object with an integer version we know."""
+    if not isinstance(data, dict):
+        raise InvalidData("the file does not hold an object")
+    version = data.get("version")
+    if type(version) is not int or not 1 <= version <= VERSION:
+        raise InvalidData(f"unknown format version {version!r:.40}")
+    return data
+
+
+# -- writing -------------------------------------------------------------------------------------
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Replace `path` with `data` as JSON so that it is always either the old or the new file.
+
+    Raises OSError (or ValueError for data JSON cannot hold); then the old file is untouched and
+    no temporary file is left behind.
+    """
+    text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = tempfile.NamedTemporaryFile(
+        "wb", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
+    temporary = Path(handle.name)
+    try:
+        with handle:
+            handle.write(text.encode("utf-8"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+    _remove_stale_temporaries(path)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (not on Windows)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """Delete temporary files a killed process left; recent ones may belong to another Aisle."""
+    limit = time.time() - STALE_TEMP_SECONDS
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if leftover.is_file() and leftover.stat().st_mtime < limit:
+                leftover.unlink()
+        except OSError:
+            continue
+
+
+def remove_file(path: Path) -> None:
+    """Delete a file we own (the saved game once it is over); a missing one is fine."""
+    try:
+        path.unlink(missing_ok=True)
+    except IsADirectoryError:
+        set_aside(path)
+    except OSError as error:
+        log.warning("cannot remove %s: %s", path, error)
+
+
+# -- settings ------------------------------------------------------------------------------------
+@dataclass
+class Settings:
+    """The player's choices that outlive a session (the window reads and writes them)."""
+
+    last_game: str | None = None
+    #: Chosen options per game id.
+    options: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: Base64 of Qt's saveGeometry().
+    geometry: str = ""
+    maximized: bool = False
+    fullscreen: bool = False
+    language: str | None = None
+    show_toolbar: bool = True
+    show_statusbar: bool = True
+    animations: bool = True
+    #: The last games played, newest first.
+    recent: list[str] = field(default_factory=list)
+
+    @classmethod
+    def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:
+        """The saved settings (defaults where none), and messages about anything unusable."""
+        path = resolve_folder(folder) / SETTINGS_FILE
+        result = read_json(path, check_version)
+        if result.data is None:
+            return cls(), [result.problem] if result.problem is not None else []
+        settings, dropped = _settings_from(result.data)
+        if not dropped:
+            return settings, []
+        # Keep the original for the player, and write what was usable so it is not lost too.
+        moved = set_aside(path)
+        if moved is not None:
+            try:
+                settings.save(folder)
+            except (OSError, ValueError) as error:
+                log.warning("cannot rewrite %s: %s", path, error)
+        return settings, [salvage_message(path, moved, dropped)]
+
+    def save(self, folder: Path | None = None) -> None:
+        """Write the settings at once (raises OSError when the folder is not writable)."""
+        data: dict[str, Any] = {"version": VERSION}
+        for item in fields(self):
+            data[item.name] = getattr(self, item.name)
+        write_json_atomic(resolve_folder(folder) / SETTINGS_FILE, data)
+
+    def remember_game(self, variant_id: str) -> None:
+        """Note the game now played: it becomes the last game and heads the recent list."""
+        self.last_game = variant_id
+        self.recent = [variant_id, *(g for g in self.recent if g != variant_id)][:RECENT_LENGTH]
+
+
+def _short_text(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= _MAX_TEXT
+
+
+def _options_from(value: Any) -> tuple[dict[str, dict[str, str]], int]:
+    if not isinstance(value, dict):
+        return {}, 1
+    kept: dict[str, dict[str, str]] = {}
+    dropped = 0
+    for game, chosen in value.items():
+        if (_short_text(game) and isinstance(chosen, dict) and len(chosen) <= 50
+                and all(_short_text(k) and _short_text(v) for k, v in chosen.items())):
+            kept[game] = dict(chosen)
+        else:
+            dropped += 1
+    return kept, dropped
+
+
+def _recent_from(value: Any) -> tuple[list[str], int]:
+    if not isinstance(value, list):
+        return [], 1
+    kept = [item for item in value if _short_text(item)]
+    unique = list(dict.fromkeys(kept))[:RECENT_LENGTH]
+    return unique, len(value) - len(kept)
+
+
+def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
+    """Settings from a parsed file, keeping every usable field; also counts unusable ones.
+
+    Unknown keys are ignored (an older Aisle reading a file of a newer one of the same version).
+    """
+    settings = Settings()
+    dropped = 0
+    checks: dict[str, Callable[[Any], bool]] = {
+        "last_game": lambda v: v is None or _short_text(v),
+        "geometry": lambda v: isinstance(v, str) and len(v) <= _MAX_GEOMETRY,
+        "maximized": lambda v: isinstance(v, bool),
+        "fullscreen": lambda v: isinstance(v, bool),
+        "language": lambda v: v is None or _short_text(v),
+        "show_toolbar": lambda v: isinstance(v, bool),
+        "show_statusbar": lambda v: isinstance(v, bool),
+        "animations": lambda v: isinstance(v, bool),
+    }
+    for key, check in checks.items():
+        if key not in data:
+            continue
+        if check(data[key]):
+            setattr(settings, key, data[key])
+        else:
+            dropped += 1
+    if "options" in data:
+        settings.options, bad = _options_from(data["options"])
+        dropped += bad
+    if "recent" in data:
+        settings.recent, bad = _recent_from(data["recent"])
+        dropped += bad
+    return settings, dropped

@@ -1,0 +1,70 @@
+"""The green baize under the cards: a deep green with a soft light in the middle, a vignette
+towards the edges and a faint woven texture. Painted by us (no image files), once per size."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QRadialGradient
+
+_TILE = 64
+
+
+def _texture_tile(dpr: float) -> QPixmap:
+    """A small tile of short light and dark fibres; tiled, it reads as cloth, not as noise."""
+    tile = QPixmap(round(_TILE * dpr), round(_TILE * dpr))
+    tile.setDevicePixelRatio(dpr)
+    tile.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(tile)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    fibres = random.Random(7)  # the same cloth every time
+    for _ in range(220):
+        x, y = fibres.uniform(0, _TILE), fibres.uniform(0, _TILE)
+        light = fibres.random() < 0.5
+        color = QColor(255, 255, 255, 9) if light else QColor(0, 0, 0, 14)
+        painter.setPen(QPen(color, 0.8))
+        length = fibres.uniform(1.5, 3.5)
+        if fibres.random() < 0.5:
+            painter.drawLine(QPointF(x, y), QPointF(x + length, y + length * 0.3))
+        else:
+            painter.drawLine(QPointF(x, y), QPointF(x + length * 0.3, y + length))
+    painter.end()
+    return tile
+
+
+def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    painter = QPainter(pixmap)
+    rect = QRectF(0, 0, width, height)
+    centre = QPointF(width / 2, height * 0.42)
+    radius = max(width, height) * 0.75
+    light = QRadialGradient(centre, radius)
+    light.setColorAt(0.0, QColor(30, 122, 62))
+    light.setColorAt(0.55, QColor(18, 96, 46))
+    light.setColorAt(1.0, QColor(7, 56, 26))
+    painter.fillRect(rect, QBrush(light))
+    painter.fillRect(rect, QBrush(_texture_tile(dpr)))
+    # The vignette: the edges of the table fall off into shadow.
+    shade = QRadialGradient(centre, radius * 1.05)
+    shade.setColorAt(0.6, QColor(0, 0, 0, 0))
+    shade.setColorAt(1.0, QColor(0, 0, 0, 90))
+    painter.fillRect(rect, QBrush(shade))
+    painter.end()
+    return pixmap
+
+
+class Baize:
+    """Keeps the painted baize of the current size."""
+
+    def __init__(self) -> None:
+        self._key: tuple[int, int, float] | None = None
+        self._pixmap: QPixmap | None = None
+
+    def pixmap(self, width: int, height: int, dpr: float) -> QPixmap:
+        key = (width, height, dpr)
+        if self._pixmap is None or key != self._key:
+            self._key = key
+            self._pixmap = paint_baize(width, height, dpr)
+        return self._pixmap

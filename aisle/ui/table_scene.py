@@ -1,0 +1,248 @@
+"""The table scene: baize, slot outlines and one item per card, kept in step with the game.
+
+The scene never decides a rule. `sync` makes every card item match the model (animated when
+asked); hit tests use the layout, not the items, so they are right even while cards fly.
+Scene coordinates are the view's pixels (the scene is resized with the view), so pictures
+are drawn 1:1 and stay sharp.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
+
+from aisle.engine.game import Game
+from aisle.engine.slots import Fan, Slot
+from aisle.ui.animation import Animator
+from aisle.ui.baize import Baize
+from aisle.ui.card_item import CardItem, CardPictures, card_aspect, default_pictures
+from aisle.ui.layout import Rect, TableLayout
+from aisle.ui.marks import Mark, Marks
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What lies under a point: a slot, and the index of the card hit (None: the empty slot)."""
+
+    slot: str
+    index: int | None
+
+
+class TableScene(QGraphicsScene):
+    def __init__(self, pictures: CardPictures | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._pictures = pictures
+        self.game: Game | None = None
+        self.layout: TableLayout | None = None
+        self.dpr = 1.0
+        self.animator = Animator(self)
+        self.marks = Marks(self)
+        self._baize = Baize()
+        self._cards: dict[int, CardItem] = {}
+        self._outlines: dict[str, QGraphicsPixmapItem] = {}
+        #: What each highlight shows, as (slot id, first card index or None for the whole pile).
+        self._marked: dict[Mark, list[tuple[str, int | None]]] = {kind: [] for kind in Mark}
+
+    @property
+    def pictures(self) -> CardPictures:
+        if self._pictures is None:
+            self._pictures = default_pictures()
+        return self._pictures
+
+    # -- the game -----------------------------------------------------------------------------
+    def set_game(self, game: Game, deal: bool = True) -> None:
+        """Show `game`; with `deal`, the cards fly out from the stock (or the first slot)."""
+        self.animator.finish()
+        for item in self._cards.values():
+            self.removeItem(item)
+        for outline in self._outlines.values():
+            self.removeItem(outline)
+        self._cards = {card.id: CardItem(card) for card in game.cards}
+        self._outlines = {slot.id: QGraphicsPixmapItem() for slot in game.slots}
+        for outline in self._outlines.values():
+            outline.setZValue(-1)
+            self.addItem(outline)
+        for item in self._cards.values():
+            self.addItem(item)
+        self.game = game
+        for kind in Mark:
+            self.clear_mark(kind)
+        if self.layout is not None:
+            self._relayout(self.layout.width, self.layout.height)
+            if deal:
+                start = QPointF(*self.layout.origins[self._deal_origin(game)])
+                for item in self._cards.values():
+                    item.setPos(start)
+            self.sync(animate=deal)
+
+    @staticmethod
+    def _deal_origin(game: Game) -> str:
+        stocks = [slot.id for slot in game.slots if slot.kind == "stock"]
+        return stocks[0] if stocks else game.slots[0].id
+
+    def resize_table(self, width: int, height: int, dpr: float) -> None:
+        self.dpr = dpr
+        self.setSceneRect(QRectF(0, 0, width, height))
+        if self.game is not None:
+            self._relayout(width, height)
+            self.sync(animate=False)
+
+    def _relayout(self, width: float, height: float) -> None:
+        assert self.game is not None
+        self.layout = TableLayout([slot.spec for slot in self.game.slots], width, height,
+                                  card_aspect())
+        outline = self.pictures.outline(self.layout.card_width, self.dpr)
+        for slot_id, item in self._outlines.items():
+            item.setPixmap(outline)
+            item.setPos(QPointF(*self.layout.origins[slot_id]))
+        for card in self._cards.values():
+            card.sync(self.pictures, self.layout.card_width, self.dpr)
+
+    def sync(self, animate: bool = True) -> None:
+        """Move, turn and stack every card item as the model has it."""
+        if self.game is None or self.layout is None:
+            return
+        moves: list[tuple[CardItem, QPointF, float]] = []
+        to_hide: list[CardItem] = []
+        width = self.layout.card_width
+        for slot in self.game.slots:
+            positions = self.layout.offsets(slot.id, [card.face_up for card in slot.cards])
+            first_shown = _first_shown(slot)
+            for index, (card, (x, y)) in enumerate(zip(slot.cards, positions, strict=True)):
+                item = self._cards[card.id]
+                item.sync(self.pictures, width, self.dpr)
+                moves.append((item, QPointF(x, y), float(index + 1)))
+                if index >= first_shown:
+                    item.setVisible(True)
+                elif item.isVisible():
+                    to_hide.append(item)
+        self._redraw_marks()
+
+        def hide_covered() -> None:
+            for item in to_hide:
+                item.setVisible(False)
+
+        self.animator.move(moves, hide_covered, animate=animate)
+
+    def refresh_pictures(self) -> None:
+        """Fetch every picture again (the card art changed, e.g. rank letters after a switch)."""
+        for item in self._cards.values():
+            item.forget_picture()
+        if self.layout is not None:
+            self._relayout(self.layout.width, self.layout.height)
+        self.update()
+
+    def item_of(self, slot_id: str, index: int) -> CardItem:
+        assert self.game is not None
+        return self._cards[self.game.slot(slot_id).cards[index].id]
+
+    # -- geometry -----------------------------------------------------------------------------
+    def card_rects(self, slot: Slot) -> list[Rect]:
+        assert self.layout is not None
+        w, h = self.layout.card_width, self.layout.card_height
+        return [Rect(x, y, w, h)
+                for x, y in self.layout.offsets(slot.id, [card.face_up for card in slot.cards])]
+
+    def pile_rect(self, slot_id: str, first: int | None = None) -> Rect:
+        """The area of a slot's cards from `first` up (the whole pile with None)."""
+        assert self.game is not None and self.layout is not None
+        slot = self.game.slot(slot_id)
+        rects = self.card_rects(slot)
+        if not rects:
+            return self.layout.slot_rect(slot_id)
+        rect = rects[-1] if first is None else rects[first]
+        for other in rects[(0 if first is None else first):]:
+            rect = rect.united(other)
+        return rect
+
+    def hit(self, x: float, y: float) -> Hit | None:
+        """The topmost card (or empty slot) under a point of the scene."""
+        if self.game is None or self.layout is None:
+            return None
+        found: Hit | None = None
+        for slot in self.game.slots:
+            rects = self.card_rects(slot)
+            for index in range(len(rects) - 1, -1, -1):
+                if rects[index].contains(x, y):
+                    found = Hit(slot.id, index)
+                    break
+            else:
+                if not rects and self.layout.slot_rect(slot.id).contains(x, y):
+                    found = found or Hit(slot.id, None)
+        return found
+
+    def drop_slot(self, card: Rect, candidates: Iterable[str]) -> str | None:
+        """Where dragged cards land: the candidate under the card's centre, else the one under
+        a corner nearest the card's top-left (the reference's rule)."""
+        if self.game is None:
+            return None
+        areas = {slot_id: self.pile_rect(slot_id) for slot_id in candidates}
+        cx, cy = card.x + card.width / 2, card.y + card.height / 2
+        for slot_id, area in areas.items():
+            if area.contains(cx, cy):
+                return slot_id
+        best: tuple[float, str] | None = None
+        corners = [(card.x, card.y), (card.x + card.width - 1, card.y),
+                   (card.x, card.y + card.height - 1), (card.x + card.width - 1, card.y + card.height - 1)]
+        for slot_id, area in areas.items():
+            if any(area.contains(px, py) for px, py in corners):
+                distance = (area.x - card.x) ** 2 + (area.y - card.y) ** 2
+                if best is None or distance < best[0]:
+                    best = (distance, slot_id)
+        return best[1] if best else None
+
+    # -- highlights ---------------------------------------------------------------------------
+    def mark(self, kind: Mark, places: list[tuple[str, int | None]]) -> None:
+        self._marked[kind] = list(places)
+        self._show_mark(kind)
+
+    def clear_mark(self, kind: Mark) -> None:
+        self._marked[kind] = []
+        self.marks.clear(kind)
+
+    def marked(self, kind: Mark) -> list[tuple[str, int | None]]:
+        return list(self._marked[kind])
+
+    def _show_mark(self, kind: Mark) -> None:
+        if self.layout is None or self.game is None:
+            return
+        places = [(slot_id, first) for slot_id, first in self._marked[kind]
+                  if self.game.board.has_slot(slot_id)]
+        rects = [self.pile_rect(slot_id, _clamp(first, len(self.game.slot(slot_id).cards)))
+                 for slot_id, first in places]
+        self.marks.show(kind, rects, self.layout.card_width * 0.06)
+
+    def _redraw_marks(self) -> None:
+        for kind in Mark:
+            if self._marked[kind]:
+                self._show_mark(kind)
+
+    # -- painting -----------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        pixmap = self._baize.pixmap(round(scene.width()), round(scene.height()), self.dpr)
+        area = rect if isinstance(rect, QRectF) else scene
+        dpr = pixmap.devicePixelRatio()
+        source = QRectF(area.x() * dpr, area.y() * dpr, area.width() * dpr, area.height() * dpr)
+        painter.drawPixmap(area, pixmap, source)
+
+
+def _first_shown(slot: Slot) -> int:
+    """Cards below this index are wholly covered and need not be drawn (the one under the top
+    stays, so it shows when the top card is lifted)."""
+    count = len(slot.cards)
+    if slot.fan is Fan.NONE:
+        return max(0, count - 2)
+    limit = slot.spec.fan_limit
+    return max(0, count - limit - 1) if limit else 0
+
+
+def _clamp(first: int | None, count: int) -> int | None:
+    if first is None or count == 0:
+        return None
+    return max(0, min(first, count - 1))

@@ -1,0 +1,28 @@
+"""The engine, the variant API, the hooks and the games never import Qt (checked in a clean process)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+CORE_MODULES = [
+    "aisle.engine", "aisle.variant", "aisle.hooks", "aisle.i18n", "aisle.testing", "aisle.cli",
+    "aisle_klondike", "aisle_cruel", "aisle_spider_three_decks", "aisle_doublets",
+]
+
+
+def test_core_and_plugins_import_no_qt() -> None:
+    code = (
+        "import sys\n"
+        f"for name in {CORE_MODULES!r}:\n"
+        "    __import__(name)\n"
+        "from aisle.hooks import available_variants\n"
+        "from aisle.engine import Game\n"
+        "for variant_id in available_variants():\n"
+        "    game = Game.new(variant_id, 1)\n"
+        "    game.legal_actions(); game.hint(); game.to_json()\n"
+        "bad = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'aisle.ui')))\n"
+        "print(','.join(bad))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "", f"imported Qt: {result.stdout}"

@@ -1,0 +1,140 @@
+"""Plugin discovery through real entry points, and broken plugins that never take the rest down."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from plugin_factory import SAMPLE_PLUGIN, make_distribution
+
+from aisle import hooks
+from aisle.engine import Game
+from aisle.hooks import Registry
+
+BROKEN = {
+    "aisle_fails_import": "raise RuntimeError('the plugin is broken on purpose')\n",
+    "aisle_raises_in_hook": """
+        from aisle.hooks import hookimpl
+
+        @hookimpl
+        def aisle_register_variants():
+            raise ValueError("no games today")
+    """,
+    "aisle_bad_variant": """
+        from aisle.hooks import hookimpl
+        from aisle.engine import SlotKind, SlotSpec
+        from aisle.i18n import T
+        from aisle.variant import Variant
+
+        class NoId(Variant):
+            name = T("No id")
+            description = T("Has no id.")
+
+        class BadLayout(Variant):
+            id = "bad-layout"
+            name = T("Bad layout")
+            description = T("Two slots share an id.")
+            def layout(self):
+                return [SlotSpec("stock", SlotKind.STOCK, 0, 0), SlotSpec("stock", SlotKind.WASTE, 1, 0)]
+
+        @hookimpl
+        def aisle_register_variants():
+            return [NoId, BadLayout, "not a class"]
+    """,
+}
+
+
+@pytest.fixture
+def plugin_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = tmp_path / "site"
+    shutil.copytree(SAMPLE_PLUGIN / "aisle_sample", root / "aisle_sample")
+    make_distribution(root, "aisle-sample-plugin", {}, {"sample": "aisle_sample"}, version="1.2.3")
+    broken = tmp_path / "broken"
+    make_distribution(
+        broken, "aisle-broken", BROKEN,
+        {"fails-import": "aisle_fails_import", "raises-in-hook": "aisle_raises_in_hook",
+         "bad-variant": "aisle_bad_variant"},
+    )
+    monkeypatch.syspath_prepend(str(broken))
+    monkeypatch.syspath_prepend(str(root))
+    return root
+
+
+def test_sample_plugin_is_found_through_its_entry_point(plugin_root: Path) -> None:
+    registry = Registry()
+    registry.load_entry_points()
+    info = registry.variants["sample-climb"]
+    assert (info.plugin, info.distribution, info.version) == ("sample", "aisle-sample-plugin", "1.2.3")
+    game = Game.new(info.variant, 3)
+    assert game.legal_actions()
+
+
+def test_broken_plugins_are_reported_and_the_rest_works(plugin_root: Path) -> None:
+    registry = Registry()
+    registry.load_entry_points()
+    errors = dict(registry.errors())
+    assert "cannot be imported" in errors["fails-import"] and "broken on purpose" in errors["fails-import"]
+    assert "aisle_register_variants raised ValueError" in errors["raises-in-hook"]
+    bad = [error for name, error in registry.errors() if name == "bad-variant"]
+    assert any("no valid id" in error for error in bad)
+    assert any("used twice" in error for error in bad)
+    assert any("not a Variant subclass" in error for error in bad)
+    assert "sample-climb" in registry.variants
+    assert "bad-layout" not in registry.variants
+
+
+def test_duplicate_game_id_is_refused(plugin_root: Path) -> None:
+    registry = Registry()
+    registry.load_entry_points()
+    sample = registry.variants["sample-climb"].variant
+    copy = hooks.PluginInfo("copycat", "copycat-dist", "1.0", "copycat")
+
+    class Plugin:
+        @hooks.hookimpl
+        def aisle_register_variants(self) -> list[type]:
+            return [sample]
+
+    registry.add_plugin(Plugin(), copy)
+    assert copy.games == []
+    assert any("already taken by plugin 'sample'" in error for error in copy.errors)
+
+
+def test_plugins_can_be_switched_off(plugin_root: Path) -> None:
+    registry = Registry()
+    registry.load_entry_points(disabled=["sample", "aisle-broken"])
+    assert "sample-climb" not in registry.variants
+    assert registry.errors() == []
+
+
+def test_disable_variable_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AISLE_DISABLE_PLUGINS", " sample, cruel ,,")
+    assert hooks.disabled_plugins() == ["sample", "cruel"]
+
+
+def test_locale_and_help_folders_come_from_hooks(tmp_path: Path) -> None:
+    registry = Registry()
+    info = hooks.PluginInfo("texts", "texts-dist", "1.0", "texts")
+
+    class Plugin:
+        @hooks.hookimpl
+        def aisle_locale_dirs(self) -> list[tuple[str, Path]]:
+            return [("texts-domain", tmp_path / "locale")]
+
+        @hooks.hookimpl
+        def aisle_help_dirs(self) -> list[Path]:
+            return [tmp_path / "help"]
+
+    registry.add_plugin(Plugin(), info)
+    from aisle.i18n import locale_folders
+
+    assert tmp_path / "locale" in locale_folders("texts-domain")
+    assert info.help_dirs == [tmp_path / "help"]
+    assert info.errors == []
+
+
+def test_builtin_games_come_through_entry_points() -> None:
+    registry = Registry()
+    registry.load_entry_points()
+    builtin = {p.name: p for p in registry.plugins if p.distribution == "aisle"}
+    assert set(builtin) >= {"klondike", "cruel", "spider-three-decks", "doublets"}
