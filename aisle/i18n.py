@@ -281,13 +281,14 @@ class Messages:
     def __init__(self, domain: str) -> None:
         self.domain = domain
 
-    def T(self, msgid: str, **params: Any) -> Text:  # noqa: N802 - a marker, extracted by Babel
+    def T(self, msgid: str, /, **params: Any) -> Text:  # noqa: N802 - a marker, extracted by Babel
         return Text(msgid, domain=self.domain, params=params)
 
-    def TN(self, singular: str, plural: str, n: int, **params: Any) -> Text:  # noqa: N802
-        return Text(singular, plural=plural, n=n, domain=self.domain, params=params)
+    def TN(self, singular: str, plural: str, n: int, /, **params: Any) -> Text:  # noqa: N802
+        """A plural message; `{n}` in it is the count unless `params` says otherwise."""
+        return Text(singular, plural=plural, n=n, domain=self.domain, params={"n": n, **params})
 
-    def TP(self, context: str, msgid: str, **params: Any) -> Text:  # noqa: N802
+    def TP(self, context: str, msgid: str, /, **params: Any) -> Text:  # noqa: N802
         return Text(msgid, context=context, domain=self.domain, params=params)
 
     def makers(
