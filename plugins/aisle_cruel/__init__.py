@@ -1,1 +1,14 @@
-"""Built-in game plugin (being written)."""
+"""Cruel, the built-in game, registered through the same entry point a third-party game uses."""
+
+from __future__ import annotations
+
+from aisle.hooks import hookimpl
+from aisle.variant import Variant
+from aisle_cruel.game import Cruel
+
+__all__ = ["Cruel"]
+
+
+@hookimpl
+def aisle_register_variants() -> list[type[Variant]]:
+    return [Cruel]

@@ -1,1 +1,14 @@
-"""Built-in game plugin (being written)."""
+"""Doublets, the built-in game, registered through the same entry point a third-party game uses."""
+
+from __future__ import annotations
+
+from aisle.hooks import hookimpl
+from aisle.variant import Variant
+from aisle_doublets.game import Doublets
+
+__all__ = ["Doublets", "aisle_register_variants"]
+
+
+@hookimpl
+def aisle_register_variants() -> list[type[Variant]]:
+    return [Doublets]
