@@ -9,6 +9,8 @@ The rules, in one place so the window stays thin and they can be tested without 
   it later still counts once.
 - Quitting saves a game in progress (not counted); the next start resumes it exactly. A won or
   untouched game leaves no save; a lost one is counted on quitting, like an abandoned one.
+- A saved game that is not resumed (another game was asked for on the command line) is
+  abandoned when the new game starts, and counts like any abandoned game.
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from aisle.engine.game import Game, Status
 from aisle.i18n import T, Text
+from aisle.stats import Statistics
 from aisle.storage import (
     VERSION,
-    InvalidData,
+    DataError,
     check_version,
     read_json,
     remove_file,
@@ -31,7 +34,6 @@ from aisle.storage import (
     set_aside,
     write_json_atomic,
 )
-from aisle.stats import Statistics
 
 if TYPE_CHECKING:
     from aisle.variant import Variant
@@ -92,7 +94,7 @@ class Session:
             return T("The saved game is a game of {game}, which is not installed now. The save "
                      "was kept as {moved}.", game=missing, moved=str(moved or path))
         try:
-            game = Game.from_json(data["game"], self.variants)
+            game = Game.from_json(json.dumps(data["game"]), self.variants)
         except Exception as error:  # a save that does not replay, or a plugin that breaks
             log.warning("cannot resume %s: %r", path, error)
             moved = set_aside(path)
@@ -110,6 +112,9 @@ class Session:
         """Put a new deal (or another game) on the table; the one there now is counted if due."""
         if game is self.game:
             return
+        if self.game is None:
+            # A saved game that was not resumed (a game chosen on the command line) is left now.
+            self._settle_saved()
         self._settle()
         self.game = game
         self._counted = False
@@ -175,6 +180,27 @@ class Session:
         self._counted = True
         self._owed = False
 
+    def _settle_saved(self) -> None:
+        """Count a saved game in progress that is being abandoned without resuming it.
+
+        Only the figures are needed, so the game is not replayed (its plugin may be gone).
+        """
+        result = read_json(self.path, _check_save)
+        if result.problem is not None:
+            self._problems.append(result.problem)
+        if result.data is None:
+            return
+        figures = _figures(result.data["game"])
+        if figures is None:
+            self._problems.append(T("The saved game in {path} could not be read, so it was not "
+                                    "counted. It was kept as {moved}.", path=str(self.path),
+                                    moved=str(set_aside(self.path) or self.path)))
+            return
+        variant_id, options, moves, elapsed = figures
+        if not result.data["counted"] and (result.data["owed"] or moves > 0):
+            self.stats.record(variant_id, options, False, elapsed, moves)
+        remove_file(self.path)
+
     def _missing_game(self, saved: dict[str, Any]) -> str | None:
         """The id of the saved game when no plugin offers it now."""
         variant_id = saved.get("variant")
@@ -189,6 +215,17 @@ class Session:
         return None if variant_id in known else variant_id[:80]
 
 
+def _figures(saved: dict[str, Any]) -> tuple[str, dict[str, str], int, float] | None:
+    """Game id, options, moves and time of a saved game, read without replaying it."""
+    variant_id, options = saved.get("variant"), saved.get("options")
+    moves, elapsed = saved.get("moves"), saved.get("elapsed")
+    if not (isinstance(variant_id, str) and isinstance(options, dict)
+            and all(isinstance(k, str) and isinstance(v, str) for k, v in options.items())
+            and type(moves) is int and isinstance(elapsed, int | float)):
+        return None
+    return variant_id, options, moves, float(elapsed)
+
+
 def _check_save(data: Any) -> dict[str, Any]:
     """The frame of a save: version, the embedded game (object or JSON text), two flags."""
     frame = check_version(data)
@@ -197,10 +234,10 @@ def _check_save(data: Any) -> dict[str, Any]:
         try:
             game = json.loads(game)
         except (ValueError, RecursionError):
-            raise InvalidData("the embedded game is not JSON") from None
+            raise DataError("the embedded game is not JSON") from None
     if not isinstance(game, dict):
-        raise InvalidData("no game in the save")
+        raise DataError("no game in the save")
     counted, owed = frame.get("counted", False), frame.get("owed", False)
     if not (isinstance(counted, bool) and isinstance(owed, bool)):
-        raise InvalidData("bad flags")
+        raise DataError("bad flags")
     return {"game": game, "counted": counted, "owed": owed}

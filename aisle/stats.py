@@ -103,7 +103,7 @@ class Statistics:
         found = self._entries.get(stats_key(variant_id, options))
         return StatsEntry(**asdict(found)) if found is not None else StatsEntry()
 
-    def keys(self) -> list[tuple[str, dict[str, str]]]:
+    def recorded(self) -> list[tuple[str, dict[str, str]]]:
         """Every (game id, options) that has statistics."""
         return [(variant_id, dict(options)) for variant_id, options in sorted(self._entries)]
 

@@ -41,7 +41,7 @@ _MAX_TEXT = 200
 _MAX_GEOMETRY = 20_000
 
 
-class InvalidData(ValueError):
+class DataError(ValueError):
     """Raised by a validator: the file parsed but is not what we expect (says what is wrong)."""
 
 
@@ -130,16 +130,21 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
-def _broken(path: Path, reason: Text, detail: str) -> LoadResult:
-    log.warning("%s is unusable: %s (%s)", path, reason.msgid, detail)
+def _broken(path: Path, problem: Text, detail: str) -> LoadResult:
+    """Set a bad file aside; `problem` is a whole sentence naming the file and what is wrong."""
+    log.warning("%s is unusable: %s (%s)", path, problem.msgid, detail)
     moved = set_aside(path)
     if moved is None:
-        return LoadResult(None, T(
-            "The file {path} cannot be used: {reason}. It could not be moved aside either, so "
-            "Aisle leaves it alone and goes on without it.", path=str(path), reason=reason))
-    return LoadResult(None, T(
-        "The file {path} cannot be used: {reason}. It was kept as {moved}, and Aisle goes on "
-        "without it.", path=str(path), reason=reason, moved=str(moved)))
+        outcome = T("It could not be moved aside either, so Aisle leaves it alone and goes on "
+                    "without it.")
+    else:
+        outcome = T("It was kept as {moved}, and Aisle goes on without it.", moved=str(moved))
+    # TRANSLATORS: two whole sentences: what is wrong with a file, then what Aisle did about it.
+    return LoadResult(None, T("{problem} {outcome}", problem=problem, outcome=outcome))
+
+
+def _unexpected(path: Path) -> Text:
+    return T("The contents of the file {path} are not what Aisle expects.", path=str(path))
 
 
 def read_json(
@@ -153,53 +158,57 @@ def read_json(
     has a ``"version"`` above `version`, or fails `validate` (which returns the data to use or
     raises) is moved aside and the result carries a message naming both paths.
     """
+    name = str(path)
     try:
         if not (path.exists() or path.is_symlink()):
             return LoadResult(None, None)
         if path.is_dir():
-            return _broken(path, T("it is a folder, not a file"), "directory")
-        if path.stat().st_size > MAX_FILE_BYTES:
-            return _broken(path, T("it is far too large"), f"{path.stat().st_size} bytes")
+            return _broken(path, T("The file {path} is a folder, not a file.", path=name), "folder")
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            return _broken(path, T("The file {path} is far too large to be one of Aisle's files.",
+                                   path=name), f"{size} bytes")
         raw = path.read_bytes()
     except OSError as error:
-        return _broken(path, T("it cannot be read"), str(error))
+        return _broken(path, T("The file {path} cannot be read.", path=name), str(error))
     try:
         data = parse_json(raw)
     except ValueError as error:
-        return _broken(path, T("it is not a valid JSON file"), str(error))
+        return _broken(path, T("The file {path} is not a valid JSON file.", path=name), str(error))
     if isinstance(data, dict) and "version" in data:
         found = data["version"]
         if type(found) is not int:
-            return _broken(path, T("its contents are not what Aisle expects"), "bad version")
+            return _broken(path, _unexpected(path), "bad version")
         if found > version:
-            return _broken(path, T("it was written by a newer version of Aisle"), f"version {found}")
+            return _broken(path, T("The file {path} was written by a newer version of Aisle.",
+                                   path=name), f"version {found}")
     if validate is None:
         return LoadResult(data, None)
     try:
         return LoadResult(validate(data), None)
     except Exception as error:  # any failure of a validator means the data is not usable
-        return _broken(path, T("its contents are not what Aisle expects"), repr(error))
+        return _broken(path, _unexpected(path), repr(error))
 
 
 def salvage_message(path: Path, moved: Path | None, dropped: int) -> Text:
     """The message for a file of which only some parts were usable."""
     if moved is None:
         return TN("One entry in {path} could not be read and was left out.",
-                  "{count} entries in {path} could not be read and were left out.",
-                  dropped, count=dropped, path=str(path))
+                  "{n} entries in {path} could not be read and were left out.",
+                  dropped, path=str(path))
     return TN("One entry in {path} could not be read and was left out. The original file was "
               "kept as {moved}.",
-              "{count} entries in {path} could not be read and were left out. The original file "
-              "was kept as {moved}.", dropped, count=dropped, path=str(path), moved=str(moved))
+              "{n} entries in {path} could not be read and were left out. The original file "
+              "was kept as {moved}.", dropped, path=str(path), moved=str(moved))
 
 
 def check_version(data: Any) -> dict[str, Any]:
     """The common frame of our files: an object with an integer version we know."""
     if not isinstance(data, dict):
-        raise InvalidData("the file does not hold an object")
+        raise DataError("the file does not hold an object")
     version = data.get("version")
     if type(version) is not int or not 1 <= version <= VERSION:
-        raise InvalidData(f"unknown format version {version!r:.40}")
+        raise DataError(f"unknown format version {version!r:.40}")
     return data
 
 
@@ -212,11 +221,10 @@ def write_json_atomic(path: Path, data: Any) -> None:
     """
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(
-        "wb", dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False)
-    temporary = Path(handle.name)
+    descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temporary = Path(name)
     try:
-        with handle:
+        with open(descriptor, "wb") as handle:
             handle.write(text.encode("utf-8"))
             handle.flush()
             os.fsync(handle.fileno())

@@ -1,0 +1,192 @@
+"""The Statistics dialog: the figures of one game (and options), with Reset.
+
+It opens on the game being played; a combo box offers every other game and option combination
+that has statistics. Texts are set in `retranslate`, which runs again after a language switch.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable, Mapping
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from aisle import i18n
+from aisle.i18n import TP, T, Text, format_duration, format_number, format_percent
+from aisle.stats import Statistics, StatsEntry
+from aisle.variant import Variant
+
+#: The rows of the dialog, in order: (entry field, caption).
+ROWS: tuple[tuple[str, Text], ...] = (
+    ("played", T("Played:")),
+    ("won", T("Won:")),
+    ("win_rate", T("Win rate:")),
+    ("current_streak", T("Current winning streak:")),
+    ("best_streak", T("Best winning streak:")),
+    ("best_time", T("Best winning time:")),
+    ("worst_time", T("Worst winning time:")),
+    ("fewest_moves", T("Fewest moves to win:")),
+)
+#: Shown for a figure that does not exist yet (no game played, no game won).
+NO_VALUE = TP("statistics value", "—")
+
+
+def installed_variants() -> dict[str, type[Variant]]:
+    from aisle.hooks import available_variants
+
+    return {variant_id: info.variant for variant_id, info in available_variants().items()}
+
+
+def key_label(variant_id: str, options: Mapping[str, str],
+              variants: Mapping[str, type[Variant]]) -> str:
+    """A game and its options as the player knows them ("Klondike (Three cards)")."""
+    variant = variants.get(variant_id)
+    if variant is None:
+        # A game whose plugin is gone: its statistics are kept, shown under its id.
+        return variant_id
+    labels: list[str] = []
+    for option in variant.options:
+        value = options.get(option.key)
+        if value is None:
+            continue
+        try:
+            labels.append(option.choice(value).label.translate())
+        except KeyError:
+            labels.append(value)
+    name = variant.name.translate()
+    if not labels:
+        return name
+    from babel.lists import format_list
+
+    joined = str(format_list(labels, style="unit", locale=i18n.language()))
+    return T("{game} ({options})", game=name, options=joined).translate()
+
+
+def figure(entry: StatsEntry, name: str) -> str:
+    """One figure of an entry, formatted for the current language."""
+    if name == "win_rate":
+        rate = entry.win_rate
+        return NO_VALUE.translate() if rate is None else format_percent(rate)
+    if name in ("best_time", "worst_time"):
+        seconds = getattr(entry, name)
+        return NO_VALUE.translate() if seconds is None else format_duration(seconds)
+    value = getattr(entry, name)
+    return NO_VALUE.translate() if value is None else format_number(value)
+
+
+class StatisticsDialog(QDialog):
+    def __init__(
+        self,
+        stats: Statistics,
+        variant_id: str,
+        options: Mapping[str, str],
+        parent: QWidget | None = None,
+        variants: Mapping[str, type[Variant]] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self._variants = installed_variants() if variants is None else dict(variants)
+        current = (variant_id, dict(options))
+        others = [key for key in stats.recorded() if key != current]
+        #: The game being played first, then every other one with statistics, by name.
+        self.keys: list[tuple[str, dict[str, str]]] = [current, *sorted(
+            others, key=lambda k: key_label(k[0], k[1], self._variants).casefold())]
+
+        self.chooser = QComboBox()
+        self.chooser.addItems(["" for _key in self.keys])
+        self.chooser.currentIndexChanged.connect(self.refresh)
+        self._game_caption = QLabel()
+        self._game_caption.setBuddy(self.chooser)
+        form = QFormLayout()
+        form.addRow(self._game_caption, self.chooser)
+        self._captions: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for name, _caption in ROWS:
+            self._captions[name] = QLabel()
+            self.values[name] = QLabel()
+            self.values[name].setObjectName(f"{name}-value")
+            form.addRow(self._captions[name], self.values[name])
+
+        self.buttons = QDialogButtonBox()
+        self.reset_button = QPushButton()
+        self.close_button = QPushButton()
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.buttons.rejected.connect(self.reject)
+        self.close_button.setDefault(True)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+        self._unsubscribe = _listen_weakly(self.retranslate)
+        self.destroyed.connect(self._unsubscribe)
+        self.retranslate()
+
+    @property
+    def selected(self) -> tuple[str, dict[str, str]]:
+        return self.keys[max(0, self.chooser.currentIndex())]
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language (numbers and times included)."""
+        self.setWindowTitle(T("Statistics").translate())
+        self._game_caption.setText(T("&Game:").translate())
+        for index, (variant_id, options) in enumerate(self.keys):
+            self.chooser.setItemText(index, key_label(variant_id, options, self._variants))
+        for name, caption in ROWS:
+            self._captions[name].setText(caption.translate())
+        self.reset_button.setText(T("&Reset").translate())
+        self.close_button.setText(T("&Close").translate())
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the figures of the selected game."""
+        entry = self.stats.entry(*self.selected)
+        for name, _caption in ROWS:
+            self.values[name].setText(figure(entry, name))
+        self.reset_button.setEnabled(entry.played > 0)
+
+    def ask_reset(self) -> None:
+        """Reset the selected game's statistics after the player confirms."""
+        variant_id, options = self.selected
+        answer = QMessageBox.question(
+            self,
+            T("Reset Statistics").translate(),
+            T("Reset the statistics of {game}? They cannot be brought back.",
+              game=key_label(variant_id, options, self._variants)).translate(),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.stats.reset(variant_id, options)
+            self.refresh()
+
+
+def _listen_weakly(method: Callable[[], None]) -> Callable[[], None]:
+    """Subscribe to language switches without keeping the dialog alive; returns the unsubscriber.
+
+    The dialog also unsubscribes when Qt destroys it, so a deleted dialog is never called.
+    """
+    reference = weakref.WeakMethod(method)
+    unsubscribe: Callable[[], None] = lambda: None  # noqa: E731 - replaced right below
+
+    def listener(_code: str) -> None:
+        bound = reference()
+        if bound is None:
+            unsubscribe()
+        else:
+            bound()
+
+    unsubscribe = i18n.on_language_changed(listener)
+    return unsubscribe
