@@ -1,0 +1,1 @@
+"""Developer tools run with ``python -m aisle.tools.<name>`` (not used by the application)."""
