@@ -36,7 +36,11 @@ _load_errors: list[str] = []
 
 
 def _builtin_folders() -> list[Path]:
-    return [folder for folder in (_PACKAGE_LOCALE, _SOURCE_TRANSLATIONS) if folder.is_dir()]
+    folders = [_PACKAGE_LOCALE] if _PACKAGE_LOCALE.is_dir() else []
+    # A source checkout (editable install): read its .po files; never a stray site-packages folder.
+    if _SOURCE_TRANSLATIONS.is_dir() and (_SOURCE_TRANSLATIONS.parent / "pyproject.toml").is_file():
+        folders.append(_SOURCE_TRANSLATIONS)
+    return folders
 
 
 def add_locale_folder(domain: str, folder: Path | str) -> None:
