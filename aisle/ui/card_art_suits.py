@@ -75,19 +75,23 @@ def _spade() -> QPainterPath:
 
 
 def _club() -> QPainterPath:
-    radius = 0.232
+    # Boolean operations flatten curves with an absolute tolerance, so the lobes are joined
+    # at a large scale and the result scaled down: the outline stays round at any card size.
+    big = 1000.0
+    radius = 0.232 * big
     lobes = QPainterPath()
-    for x, y in ((0.0, -0.5 + radius), (-0.5 + radius, 0.1), (0.5 - radius, 0.1)):
-        lobes.addEllipse(QPointF(x, y), radius, radius)
+    lobes.setFillRule(Qt.FillRule.WindingFill)
+    for x, y in ((0.0, -0.5 + 0.232), (-0.5 + 0.232, 0.1), (0.5 - 0.232, 0.1)):
+        lobes.addEllipse(QPointF(x * big, y * big), radius, radius)
     # A small disc fills the gap where the three lobes meet.
-    lobes.addEllipse(QPointF(0.0, 0.04), 0.13, 0.13)
+    lobes.addEllipse(QPointF(0.0, 0.04 * big), 0.13 * big, 0.13 * big)
     stem = _symmetric((0.0, 0.0), [
         ((-0.03, 0.0), (-0.05, 0.0), (-0.05, 0.1)),
         ((-0.05, 0.32), (-0.1, 0.46), (-0.21, 0.5)),
         ((-0.14, 0.5), (-0.07, 0.5), (0.0, 0.5)),
     ])
-    lobes.setFillRule(Qt.FillRule.WindingFill)
-    return lobes.united(stem).simplified()
+    joined = lobes.united(QTransform.fromScale(big, big).map(stem)).simplified()
+    return QTransform.fromScale(1 / big, 1 / big).map(joined)
 
 
 _MAKERS = {"hearts": _heart, "diamonds": _diamond, "spades": _spade, "clubs": _club}
