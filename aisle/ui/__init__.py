@@ -1,1 +1,5 @@
 """The Qt front end. The only package that imports PySide6."""
+
+from aisle.ui.pyside_none import guard as _guard
+
+_guard()

@@ -40,17 +40,14 @@ def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
     rect = QRectF(0, 0, width, height)
     centre = QPointF(width / 2, height * 0.42)
     radius = max(width, height) * 0.75
+    # One gradient gives both the light in the middle and the vignette at the edges.
     light = QRadialGradient(centre, radius)
     light.setColorAt(0.0, QColor(30, 122, 62))
-    light.setColorAt(0.55, QColor(18, 96, 46))
-    light.setColorAt(1.0, QColor(7, 56, 26))
+    light.setColorAt(0.5, QColor(19, 98, 47))
+    light.setColorAt(0.8, QColor(11, 72, 34))
+    light.setColorAt(1.0, QColor(4, 44, 20))
     painter.fillRect(rect, QBrush(light))
     painter.fillRect(rect, QBrush(_texture_tile(dpr)))
-    # The vignette: the edges of the table fall off into shadow.
-    shade = QRadialGradient(centre, radius * 1.05)
-    shade.setColorAt(0.6, QColor(0, 0, 0, 0))
-    shade.setColorAt(1.0, QColor(0, 0, 0, 90))
-    painter.fillRect(rect, QBrush(shade))
     painter.end()
     return pixmap
 

@@ -26,7 +26,7 @@ STEP_RIGHT = 0.24
 #: A squeezed fan never steps less than this (fraction of the card height or width).
 MIN_STEP = 0.05
 #: Room kept below a down-fanned slot that nothing lies under, in card heights.
-FAN_ROOM = 2.2
+FAN_ROOM = 1.5
 #: Card widths outside this range look silly; the table is centred when the cap applies.
 MIN_CARD_WIDTH = 24
 MAX_CARD_WIDTH = 260

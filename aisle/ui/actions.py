@@ -1,0 +1,162 @@
+"""The window's actions, menus and toolbar, with their shortcuts and (re)translated texts.
+
+Actions are created once; `retranslate` sets every text again in the current language.
+Shortcuts use Qt's standard keys where one exists, so each platform gets its own binding.
+The Options, Recently Played and Language menus are filled by the window (they change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+
+from aisle.i18n import _
+
+_Key = QKeySequence.StandardKey
+
+
+class WindowActions(QObject):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        style = window.style()
+
+        def make(name: str, keys: list[QKeySequence] | None = None,
+                 icon: QStyle.StandardPixmap | None = None, checkable: bool = False) -> QAction:
+            action = QAction(window)
+            action.setObjectName(name)
+            if keys:
+                action.setShortcuts(keys)
+            if icon is not None:
+                action.setIcon(style.standardIcon(icon))
+            action.setCheckable(checkable)
+            window.addAction(action)  # shortcuts work even when the menu bar is hidden
+            return action
+
+        sp = QStyle.StandardPixmap
+        self.new_game = make("new_game", [QKeySequence(_Key.New)], sp.SP_FileIcon)
+        self.restart = make("restart", None, sp.SP_BrowserReload)
+        self.select_game = make("select_game", [QKeySequence(_Key.Open)], sp.SP_DirOpenIcon)
+        self.new_by_number = make("new_by_number")
+        self.statistics = make("statistics")
+        self.quit = make("quit", [QKeySequence(_Key.Quit), QKeySequence("Ctrl+Q")])
+        self.fullscreen = make("fullscreen", [QKeySequence(_Key.FullScreen), QKeySequence("F11")],
+                               sp.SP_TitleBarMaxButton, checkable=True)
+        self.show_toolbar = make("show_toolbar", checkable=True)
+        self.show_statusbar = make("show_statusbar", checkable=True)
+        self.animations = make("animations", checkable=True)
+        self.undo = make("undo", [QKeySequence(_Key.Undo)], sp.SP_ArrowBack)
+        self.redo = make("redo", [QKeySequence("Shift+Ctrl+Z"), QKeySequence(_Key.Redo)],
+                         sp.SP_ArrowForward)
+        self.deal = make("deal", [QKeySequence("Ctrl+D")], sp.SP_MediaPlay)
+        self.hint = make("hint", [QKeySequence("Ctrl+H")], sp.SP_MessageBoxQuestion)
+        self.send_all_up = make("send_all_up", [QKeySequence("Ctrl+U")], sp.SP_ArrowUp)
+        self.help_contents = make("help_contents", [QKeySequence(_Key.HelpContents),
+                                                    QKeySequence("F1")], sp.SP_DialogHelpButton)
+        self.help_game = make("help_game", [QKeySequence("Shift+F1")])
+        self.shortcuts = make("shortcuts", [QKeySequence("Ctrl+?"), QKeySequence("Ctrl+F1")])
+        self.plugins = make("plugins")
+        self.about = make("about")
+        self._dedupe_shortcuts()
+        for action in (self.new_game, self.select_game, self.undo, self.redo, self.hint,
+                       self.help_contents):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.recent_menu = QMenu(window)
+        self.game_menu.addActions([self.new_game, self.restart, self.select_game])
+        self.game_menu.addMenu(self.recent_menu)
+        self.game_menu.addActions([self.new_by_number])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit)
+
+        self.view_menu = bar.addMenu("")
+        self.language_menu = QMenu(window)
+        self.language_group = QActionGroup(window)
+        self.view_menu.addActions([self.fullscreen, self.show_toolbar, self.show_statusbar,
+                                   self.animations])
+        self.view_menu.addSeparator()
+        self.view_menu.addMenu(self.language_menu)
+
+        self.control_menu = bar.addMenu("")
+        self.control_menu.addActions([self.undo, self.redo])
+        self.control_menu.addSeparator()
+        self.control_menu.addActions([self.deal, self.hint, self.send_all_up])
+
+        self.options_menu = bar.addMenu("")
+
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([self.help_contents, self.help_game, self.shortcuts])
+        self.help_menu.addSeparator()
+        self.help_menu.addActions([self.plugins, self.about])
+
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("main_toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.addActions([self.new_game, self.restart, self.select_game])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.undo, self.redo, self.deal, self.hint])
+        self.leave_fullscreen = self.toolbar.addAction(QIcon(), "")
+        self.leave_fullscreen.setVisible(False)
+        window.addToolBar(self.toolbar)
+        self.retranslate()
+
+    def _dedupe_shortcuts(self) -> None:
+        """A standard key may equal the one we add; Qt warns about ambiguous twins, so drop them."""
+        for action in self.window.actions():
+            seen: list[QKeySequence] = []
+            for key in action.shortcuts():
+                if not key.isEmpty() and key not in seen:
+                    seen.append(key)
+            action.setShortcuts(seen)
+
+    @staticmethod
+    def bind(action: QAction, slot: Callable[[], object]) -> None:
+        action.triggered.connect(lambda _checked=False: slot())
+
+    def retranslate(self) -> None:
+        texts = {
+            self.new_game: (_("&New Game"), _("Deal a new game")),
+            self.restart: (_("&Restart"), _("Start this deal again")),
+            self.select_game: (_("&Select Game…"), _("Choose another game")),
+            self.new_by_number: (_("New Game by &Number…"), _("Deal a game by its number")),
+            self.statistics: (_("S&tatistics"), _("Wins, losses and times of this game")),
+            self.quit: (_("&Quit"), _("Leave Aisle; a game under way is kept for next time")),
+            self.fullscreen: (_("&Fullscreen"), _("Use the whole screen")),
+            self.show_toolbar: (_("&Toolbar"), _("Show or hide the toolbar")),
+            self.show_statusbar: (_("Status &Bar"), _("Show or hide the status bar")),
+            self.animations: (_("&Animations"), _("Let the cards glide into place")),
+            self.undo: (_("&Undo Move"), _("Take back the last move")),
+            self.redo: (_("&Redo Move"), _("Make the move taken back again")),
+            self.deal: (_("&Deal"), _("Deal cards from the stock")),
+            self.hint: (_("&Hint"), _("Suggest a move")),
+            self.send_all_up: (_("Send &All Up"), _("Move every card that can go to the foundations")),
+            self.help_contents: (_("&Contents"), _("Open the help")),
+            self.help_game: (_("&This Game"), _("The rules of this game")),
+            self.shortcuts: (_("&Keyboard Shortcuts"), _("Every key Aisle knows")),
+            self.plugins: (_("&Plugins"), _("Installed plugins, their games and errors")),
+            self.about: (_("&About Aisle"), _("Version and credits")),
+            self.leave_fullscreen: (_("Leave Fullscreen"), _("Leave fullscreen")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        self.game_menu.setTitle(_("&Game"))
+        self.recent_menu.setTitle(_("Recently &Played"))
+        self.view_menu.setTitle(_("&View"))
+        self.language_menu.setTitle(_("&Language"))
+        self.control_menu.setTitle(_("&Control"))
+        self.help_menu.setTitle(_("&Help"))
+        self.toolbar.setWindowTitle(_("Toolbar"))
+
+    def menus(self) -> list[QMenu]:
+        return [self.game_menu, self.recent_menu, self.view_menu, self.language_menu,
+                self.control_menu, self.options_menu, self.help_menu]

@@ -1,0 +1,142 @@
+"""Mouse play: press, drag, drop, click the stock, double-click.
+
+A press on a card remembers it; moving past the drag distance picks up that card and all
+above it if the game allows (else the reason shows). The grab offset is kept while dragging,
+legal targets are highlighted, and the drop goes where the reference would put it (see
+`TableScene.drop_slot`); anywhere else the cards fly back and the reason shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from aisle.engine.actions import Move
+from aisle.ui.animation import FLYING_Z
+from aisle.ui.card_item import CardItem
+from aisle.ui.layout import Rect
+from aisle.ui.marks import Mark
+from aisle.ui.play import Player
+from aisle.ui.table_scene import Hit, TableScene
+
+
+@dataclass
+class _Lift:
+    """Cards in the hand: where they came from and where each item started."""
+
+    slot: str
+    index: int
+    items: list[CardItem]
+    starts: list[QPointF]
+    targets: list[str]
+
+
+class MouseDrag:
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self._press: QPointF | None = None
+        self._hit: Hit | None = None
+        self._lift: _Lift | None = None
+        self._refused = False
+
+    @property
+    def scene(self) -> TableScene:
+        return self.player.scene
+
+    @property
+    def dragging(self) -> bool:
+        return self._lift is not None
+
+    def press(self, pos: QPointF) -> None:
+        self.cancel()
+        self._press = pos
+        self._hit = self.scene.hit(pos.x(), pos.y())
+        if self._hit is not None:
+            self.player.touched.emit()
+
+    def move(self, pos: QPointF) -> None:
+        if self._press is None or self._hit is None or self._refused:
+            return
+        if self._lift is None:
+            if (pos - self._press).manhattanLength() < QApplication.startDragDistance():
+                return
+            if not self._pick_up():
+                return
+        assert self._lift is not None
+        delta = pos - self._press
+        for item, start in zip(self._lift.items, self._lift.starts, strict=True):
+            item.setPos(start + delta)
+
+    def _pick_up(self) -> bool:
+        hit, game = self._hit, self.player.game
+        if hit is None or hit.index is None or game is None:
+            return False
+        count = len(game.slot(hit.slot).cards) - hit.index
+        refusal = self.player.ask(lambda g: g.pick_up_refusal(hit.slot, count))
+        if refusal is not None:
+            self._refused = True
+            self.player.refuse(refusal)
+            return False
+        self.player.before_action()
+        items = [self.scene.item_of(hit.slot, i) for i in range(hit.index, hit.index + count)]
+        targets: list[str] = self.player.ask(lambda g: g.drop_targets(hit.slot, count), [])
+        for order, item in enumerate(items):
+            item.setVisible(True)
+            item.setZValue(FLYING_Z + 100 + order)
+        self._lift = _Lift(hit.slot, hit.index, items, [item.pos() for item in items], targets)
+        self.scene.mark(Mark.TARGET, [(target, None) for target in targets])
+        return True
+
+    def release(self, pos: QPointF) -> None:
+        lift, hit, press = self._lift, self._hit, self._press
+        self._lift, self._hit, self._press, self._refused = None, None, None, False
+        if lift is not None:
+            self._drop(lift)
+            return
+        if hit is None or press is None:
+            return
+        now = self.scene.hit(pos.x(), pos.y())
+        game = self.player.game
+        if (now is not None and now.slot == hit.slot and game is not None
+                and game.slot(hit.slot).kind == "stock"):
+            self.player.deal()
+
+    def _drop(self, lift: _Lift) -> None:
+        self.scene.clear_mark(Mark.TARGET)
+        first = lift.items[0].pos()
+        layout = self.scene.layout
+        assert layout is not None
+        card = Rect(first.x(), first.y(), layout.card_width, layout.card_height)
+        count = len(lift.items)
+        target = self.scene.drop_slot(card, lift.targets)
+        if target is not None:
+            self.player.act(Move(lift.slot, count, target))
+            return
+        # Say why not, if the cards were let go over some other pile.
+        game = self.player.game
+        if game is not None:
+            others = [slot.id for slot in game.slots if slot.id != lift.slot]
+            over = self.scene.drop_slot(card, others)
+            if over is not None:
+                reason = self.player.ask(lambda g: g.why_not(Move(lift.slot, count, over)))
+                if reason is not None:
+                    self.player.refuse(reason)
+        self.scene.sync()
+
+    def double_click(self, pos: QPointF) -> None:
+        self.cancel()
+        hit = self.scene.hit(pos.x(), pos.y())
+        if hit is not None:
+            self.player.double_click(hit.slot)
+        # The release that follows a double-click is not a click of its own.
+        self._press, self._hit = None, None
+
+    def cancel(self) -> None:
+        """Drop whatever is in the hand back where it came from."""
+        lift = self._lift
+        self._lift, self._hit, self._press, self._refused = None, None, None, False
+        if lift is not None:
+            self.scene.clear_mark(Mark.TARGET)
+            self.scene.sync()

@@ -1,0 +1,156 @@
+"""Keyboard play: a focus frame moved with the arrows, pick up and put down with Space or
+Enter, Enter on the stock deals, Ctrl+Enter is the double-click, Escape drops the selection."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+
+from aisle.engine.actions import Move
+from aisle.engine.slots import Fan, Slot
+from aisle.ui.marks import Mark
+from aisle.ui.play import Player
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class KeyboardPlay:
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        #: The focused slot and card index (None: the slot is empty).
+        self.focus: tuple[str, int | None] | None = None
+        #: Picked-up cards: slot and index of the lowest one.
+        self.selection: tuple[str, int] | None = None
+
+    def _slots(self) -> list[Slot]:
+        game = self.player.game
+        return list(game.slots) if game is not None else []
+
+    def reset(self) -> None:
+        """A new game or a change made by the mouse: keep the focus slot, drop the rest."""
+        self.selection = None
+        self.player.scene.clear_mark(Mark.SELECTION)
+        if self.focus is not None:
+            self._focus_slot(self.focus[0])
+
+    def hide(self) -> None:
+        self.player.scene.clear_mark(Mark.FOCUS)
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Handle a key press; False when it is not a key of the table."""
+        if self.player.game is None:
+            return False
+        key, mods = event.key(), event.modifiers()
+        ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        if self.focus is None and key in (*_ENTER, Qt.Key.Key_Space, Qt.Key.Key_Left,
+                                          Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._focus_slot(self._slots()[0].id)
+            if key not in (*_ENTER, Qt.Key.Key_Space):
+                return True
+        if key == Qt.Key.Key_Left:
+            self._sideways(-1, ctrl)
+        elif key == Qt.Key.Key_Right:
+            self._sideways(1, ctrl)
+        elif key == Qt.Key.Key_Up:
+            self._upright(-1, ctrl)
+        elif key == Qt.Key.Key_Down:
+            self._upright(1, ctrl)
+        elif key in _ENTER and ctrl:
+            self._double_click()
+        elif key in _ENTER or key == Qt.Key.Key_Space:
+            self._activate(enter=key in _ENTER)
+        elif key == Qt.Key.Key_Escape and self.selection is not None:
+            self.selection = None
+            self.player.scene.clear_mark(Mark.SELECTION)
+        else:
+            return False
+        self._show()
+        return True
+
+    # -- moving the focus ---------------------------------------------------------------------
+    def _focus_slot(self, slot_id: str) -> None:
+        game = self.player.game
+        assert game is not None
+        count = len(game.slot(slot_id).cards)
+        self.focus = (slot_id, count - 1 if count else None)
+
+    def _sideways(self, step: int, by_slot: bool) -> None:
+        assert self.focus is not None and self.player.game is not None
+        slot = self.player.game.slot(self.focus[0])
+        index = self.focus[1]
+        if (not by_slot and slot.fan is Fan.RIGHT and index is not None
+                and 0 <= index + step < len(slot.cards) and self._showing(slot, index + step)):
+            self.focus = (slot.id, index + step)
+            return
+        slots = self._slots()
+        position = next(i for i, s in enumerate(slots) if s.id == slot.id)
+        self._focus_slot(slots[(position + step) % len(slots)].id)
+
+    def _upright(self, step: int, by_slot: bool) -> None:
+        assert self.focus is not None and self.player.game is not None
+        slot = self.player.game.slot(self.focus[0])
+        index = self.focus[1]
+        if not by_slot and slot.fan is Fan.DOWN and index is not None:
+            nxt = index + step
+            if 0 <= nxt < len(slot.cards) and slot.cards[nxt].face_up:
+                self.focus = (slot.id, nxt)
+                return
+        # The nearest slot above or below that overlaps across, wrapping round.
+        rows = [s for s in self._slots() if abs(s.x - slot.x) < 1 and s.id != slot.id]
+        ahead = [s for s in rows if (s.y - slot.y) * step > 0]
+        if ahead:
+            target = min(ahead, key=lambda s: (abs(s.y - slot.y), abs(s.x - slot.x)))
+        elif rows:
+            target = max(rows, key=lambda s: (abs(s.y - slot.y), -abs(s.x - slot.x)))
+        else:
+            return
+        self._focus_slot(target.id)
+
+    @staticmethod
+    def _showing(slot: Slot, index: int) -> bool:
+        limit = slot.spec.fan_limit
+        return limit is None or index >= len(slot.cards) - limit
+
+    # -- acting -------------------------------------------------------------------------------
+    def _activate(self, enter: bool) -> None:
+        assert self.focus is not None and self.player.game is not None
+        slot_id, index = self.focus
+        game = self.player.game
+        scene = self.player.scene
+        if self.selection is None:
+            if enter and game.slot(slot_id).kind == "stock":
+                self.player.deal()
+                self._focus_slot(slot_id)
+                return
+            if index is None:
+                return
+            count = len(game.slot(slot_id).cards) - index
+            refusal = self.player.ask(lambda g: g.pick_up_refusal(slot_id, count))
+            if refusal is not None:
+                self.player.refuse(refusal)
+                return
+            self.selection = (slot_id, index)
+            scene.mark(Mark.SELECTION, [(slot_id, index)])
+            return
+        source, first = self.selection
+        self.selection = None
+        scene.clear_mark(Mark.SELECTION)
+        if source == slot_id:
+            return  # putting the cards back down where they are
+        count = len(game.slot(source).cards) - first
+        if self.player.act(Move(source, count, slot_id)):
+            self._focus_slot(slot_id)
+        else:
+            self.selection = (source, first)
+            scene.mark(Mark.SELECTION, [(source, first)])
+
+    def _double_click(self) -> None:
+        assert self.focus is not None
+        self.player.double_click(self.focus[0])
+        self._focus_slot(self.focus[0])
+
+    def _show(self) -> None:
+        if self.focus is None:
+            return
+        slot_id, index = self.focus
+        self.player.scene.mark(Mark.FOCUS, [(slot_id, index)])

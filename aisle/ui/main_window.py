@@ -1,0 +1,423 @@
+"""The main window: menus, toolbar, the table and the status bar, and the life of a game.
+
+The window stays thin: the engine decides the rules, `Session` keeps statistics and the saved
+game, `Settings` remembers choices. Here they are tied to actions and shown.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from aisle import i18n
+from aisle.engine.actions import Deal, DoubleClick, Move
+from aisle.engine.game import Game, Status
+from aisle.hooks import VariantInfo, available_variants
+from aisle.i18n import T, Text, _
+from aisle.ui.actions import WindowActions
+from aisle.ui.card_item import CardPictures
+from aisle.ui.dialogs import EndDialog, show_message
+from aisle.ui.game_menus import fill_languages, fill_options, fill_recent
+from aisle.ui.marks import Mark
+from aisle.ui.status import StatusLine
+from aisle.ui.table_scene import TableScene
+from aisle.ui.table_view import TableView
+from aisle.ui.window_extras import WindowExtras
+
+if TYPE_CHECKING:
+    from aisle.session import Session
+    from aisle.storage import Settings
+
+#: Random deal numbers are drawn from this range (the full range is open to New Game by Number).
+RANDOM_DEALS = (1, 999_999_999)
+HINT_MS = 5000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, session: Session | None = None,
+                 pictures: CardPictures | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.settings = settings
+        self.session = session
+        self._game: Game | None = None
+        self._running = False
+        self._announced: Status = Status.PLAYING
+        self.scene = TableScene(pictures, self)
+        self.scene.animator.enabled = settings.animations
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.player = self.view.player
+        self.acts = WindowActions(self)
+        self.status = StatusLine(self)
+        self.extras = WindowExtras(self)
+        self.end_dialog: EndDialog | None = None
+        self._wire()
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+        self._last_tick = time.monotonic()
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(lambda: self.scene.clear_mark(Mark.HINT))
+        self._unsubscribe = i18n.on_language_changed(lambda _code: self.retranslate())
+        # Language names come from Babel's locale data, slow to load: filled when first needed.
+        self._languages_filled = False
+        self.acts.language_menu.aboutToShow.connect(self.fill_language_menu)
+        self.acts.show_toolbar.setChecked(settings.show_toolbar)
+        self.acts.show_statusbar.setChecked(settings.show_statusbar)
+        self.acts.animations.setChecked(settings.animations)
+        self.acts.toolbar.setVisible(settings.show_toolbar)
+        self.status.bar.setVisible(settings.show_statusbar)
+        self.resize(1024, 720)
+        self.retranslate()
+
+    # -- wiring -------------------------------------------------------------------------------
+    def _wire(self) -> None:
+        a, x = self.acts, self.extras
+        a.bind(a.new_game, self.new_game)
+        a.bind(a.restart, self.restart)
+        a.bind(a.select_game, x.select_game)
+        a.bind(a.new_by_number, x.new_game_by_number)
+        a.bind(a.statistics, x.statistics)
+        a.bind(a.quit, self.close)
+        a.bind(a.fullscreen, self.toggle_fullscreen)
+        a.bind(a.leave_fullscreen, self.toggle_fullscreen)
+        a.show_toolbar.toggled.connect(self._show_toolbar)
+        a.show_statusbar.toggled.connect(self._show_statusbar)
+        a.animations.toggled.connect(self._set_animations)
+        a.bind(a.undo, self.player.undo)
+        a.bind(a.redo, self.player.redo)
+        a.bind(a.deal, self.player.deal)
+        a.bind(a.hint, self.hint)
+        a.bind(a.send_all_up, self.send_all_up)
+        a.bind(a.help_contents, lambda: x.help(None))
+        a.bind(a.help_game, x.help_on_game)
+        a.bind(a.shortcuts, x.shortcuts)
+        a.bind(a.plugins, x.plugins)
+        a.bind(a.about, x.about)
+        has_help = x.help_available()
+        a.help_contents.setEnabled(has_help)
+        a.help_game.setEnabled(has_help)
+        a.statistics.setEnabled(self.session is not None)
+        self.player.changed.connect(self._changed)
+        self.player.refused.connect(self._refused)
+        self.player.broke.connect(x.game_broke)
+        self.player.touched.connect(self._touched)
+
+    # -- the game on the table ----------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    def variants(self) -> dict[str, VariantInfo]:
+        return available_variants()
+
+    def default_game(self) -> str | None:
+        known = self.variants()
+        for candidate in (self.settings.last_game, "klondike"):
+            if candidate in known:
+                return candidate
+        return min(known) if known else None
+
+    def options_for(self, variant_id: str) -> dict[str, str]:
+        info = self.variants().get(variant_id)
+        saved = self.settings.options.get(variant_id, {})
+        if info is None:
+            return {}
+        try:
+            return info.variant.resolve_options(saved)
+        except ValueError:  # options an older version of the game offered
+            return info.variant.default_options()
+
+    def start_game(self, variant_id: str, seed: int | None = None,
+                   options: Mapping[str, str] | None = None) -> bool:
+        """Deal a game (a random deal number unless given) and put it on the table."""
+        if seed is None:
+            seed = random.SystemRandom().randint(*RANDOM_DEALS)
+        chosen = dict(options) if options is not None else self.options_for(variant_id)
+        try:
+            game = Game.new(variant_id, seed, chosen)
+        except Exception as error:  # a broken game plugin, reported and survived
+            self.extras.game_broke(f"{variant_id}: {error}", variant_id)
+            return False
+        self.show_game(game, fresh=True)
+        return True
+
+    def show_game(self, game: Game, fresh: bool = False) -> None:
+        """Put `game` on the table (a new deal with `fresh`, else a resumed or restarted one)."""
+        if self.session is not None and fresh:
+            self.session.start(game)
+        self._game = game
+        self.settings.remember_game(game.variant_id)
+        self._running = game.started
+        self._announced = game.status
+        self._close_end_dialog()
+        self.scene.set_game(game, deal=True)
+        self.view.keys.reset()
+        self.status.quiet()
+        self._refill_menus()
+        self.refresh()
+
+    def new_game(self) -> None:
+        variant_id = self.game.variant_id if self.game else self.default_game()
+        if variant_id is not None:
+            self.start_game(variant_id, options=self.game.options if self.game else None)
+
+    def restart(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        try:
+            if self.session is not None:
+                self.session.restart()
+                again = self.session.game
+            else:
+                again = game.restarted()
+        except Exception as error:
+            self.extras.game_broke(str(error), game.variant_id)
+            return
+        if again is not None:
+            self.show_game(again)
+
+    def choose_option(self, key: str, value: str) -> None:
+        game = self.game
+        if game is None:
+            return
+        options = dict(game.options)
+        if options.get(key) == value:
+            return
+        options[key] = value
+
+        def apply() -> None:
+            self.settings.options[game.variant_id] = options
+            self.start_game(game.variant_id, options=options)
+
+        if game.started and game.status is Status.PLAYING:
+            self.extras.confirm(
+                T("Change the option?"),
+                T("Changing an option deals a new game. The game under way counts as lost."),
+                apply, self._refill_menus)
+        else:
+            apply()
+
+    def hint(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.player.before_action()
+        self._touched()
+        found = self.player.ask(lambda g: g.hint())
+        if found is None:
+            self.status.say(T("There is no move to suggest."))
+            return
+        self.status.say(found.text, HINT_MS)
+        action = found.action
+        places: list[tuple[str, int | None]] = []
+        if isinstance(action, Move):
+            source = game.slot(action.source)
+            places = [(action.source, len(source.cards) - action.count), (action.target, None)]
+        elif isinstance(action, Deal):
+            places = [(slot.id, None) for slot in game.slots if slot.kind == "stock"]
+        self.scene.mark(Mark.HINT, places)
+        self._hint_timer.start(HINT_MS)
+
+    def send_all_up(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        foundations = [slot.id for slot in game.slots if slot.kind == "foundation"]
+        if foundations:
+            self.player.act(DoubleClick(foundations[0]))
+
+    # -- after every change -------------------------------------------------------------------
+    def _changed(self) -> None:
+        if self.session is not None:
+            self.session.note_change()
+        self._running = True
+        self.view.keys.reset()
+        self.status.quiet()
+        self._refill_menus()
+        self.refresh()
+        game = self.game
+        if game is not None and game.status is not self._announced:
+            self._announced = game.status
+            if game.status is not Status.PLAYING:
+                self._announce(game.status is Status.WON)
+
+    def _announce(self, won: bool) -> None:
+        self._close_end_dialog()
+        dialog = EndDialog(won, self)
+        self.end_dialog = dialog
+
+        def done(_result: int) -> None:
+            choice = dialog.chosen
+            self.end_dialog = None
+            dialog.deleteLater()
+            if choice == "new_game":
+                self.new_game()
+            elif choice == "undo":
+                self.player.undo()
+            elif choice == "restart":
+                self.restart()
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _close_end_dialog(self) -> None:
+        if self.end_dialog is not None:
+            dialog, self.end_dialog = self.end_dialog, None
+            dialog.chosen = "close"
+            dialog.close()
+
+    def refresh(self) -> None:
+        """Titles, the status bar and which actions can be used now."""
+        game = self.game
+        a = self.acts
+        self.status.show(game)
+        name = self.variants().get(game.variant_id) if game else None
+        self.setWindowTitle(_("{game} — Aisle").format(game=name.name.translate()) if name
+                            else _("Aisle"))
+        playing = game is not None and game.status is Status.PLAYING
+        a.undo.setEnabled(game is not None and game.can_undo)
+        a.redo.setEnabled(game is not None and game.can_redo)
+        a.restart.setEnabled(game is not None and game.can_undo)
+        a.hint.setEnabled(playing)
+        a.new_game.setEnabled(game is not None or self.default_game() is not None)
+        dealable = game is not None and game.variant.has_deal_action
+        a.deal.setVisible(dealable)
+        a.deal.setEnabled(dealable and playing and self.player.ask(
+            lambda g: g.why_not(Deal()) is None, False))
+        has_foundations = game is not None and any(s.kind == "foundation" for s in game.slots)
+        a.send_all_up.setVisible(has_foundations)
+        a.send_all_up.setEnabled(has_foundations and playing)
+
+    def _refill_menus(self) -> None:
+        game = self.game
+        info = self.variants().get(game.variant_id) if game else None
+        fill_options(self.acts.options_menu, info.variant if info else None,
+                     game.options if game else {}, self.choose_option)
+        fill_recent(self.acts.recent_menu, self.settings.recent, self.variants(), self._play_recent)
+
+    def _play_recent(self, variant_id: str) -> None:
+        self.start_game(variant_id)
+
+    def _refused(self, reason: Text) -> None:
+        self.status.say(reason)
+
+    def _touched(self) -> None:
+        if not self._running:
+            self._running = True
+            self._last_tick = time.monotonic()
+
+    # -- time ---------------------------------------------------------------------------------
+    def _tick(self) -> None:
+        now = time.monotonic()
+        passed, self._last_tick = now - self._last_tick, now
+        game = self.game
+        if game is None or not self._running or self.isMinimized():
+            return
+        game.add_time(passed)
+        self.status.tick(game)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._last_tick = time.monotonic()  # time while minimized does not count
+
+    def showEvent(self, event: object) -> None:  # noqa: N802
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._last_tick = time.monotonic()
+        self._clock.start()
+
+    # -- view ---------------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showMaximized() if self.settings.maximized else self.showNormal()
+        else:
+            self.showFullScreen()
+        full = self.isFullScreen()
+        self.acts.fullscreen.setChecked(full)
+        self.acts.leave_fullscreen.setVisible(full)
+
+    def _show_toolbar(self, on: bool) -> None:
+        self.settings.show_toolbar = on
+        self.acts.toolbar.setVisible(on)
+
+    def _show_statusbar(self, on: bool) -> None:
+        self.settings.show_statusbar = on
+        self.status.bar.setVisible(on)
+
+    def _set_animations(self, on: bool) -> None:
+        self.settings.animations = on
+        self.scene.animator.enabled = on
+        if not on:
+            self.scene.animator.finish()
+
+    def fill_language_menu(self) -> None:
+        if not self._languages_filled:
+            self._languages_filled = True
+            fill_languages(self.acts.language_menu, self.acts.language_group, self.switch_language)
+
+    def switch_language(self, code: str) -> None:
+        self.settings.language = code
+        i18n.set_language(code)  # the listener retranslates everything
+
+    def retranslate(self) -> None:
+        from aisle.ui.qt_language import install_qt_translation
+
+        install_qt_translation(i18n.language())
+        self.acts.retranslate()
+        self._languages_filled = False
+        self._refill_menus()
+        # Rank letters on the cards follow the language.
+        if self.scene.game is not None:
+            self.scene.pictures.clear()
+            self.scene.refresh_pictures()
+        self.refresh()
+
+    # -- leaving ------------------------------------------------------------------------------
+    def restore_geometry(self) -> None:
+        if self.settings.geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode("ascii")))
+        if self.settings.fullscreen:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        elif self.settings.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._tick()
+        self.settings.fullscreen = self.isFullScreen()
+        self.settings.maximized = self.isMaximized()
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if self.session is not None:
+            self.session.close()
+            self.settings.save()
+        self._unsubscribe()
+        event.accept()
+
+    def report(self, problems: list[Text]) -> None:
+        """Tell the player once about files that could not be used (never a crash)."""
+        if problems:
+            body = Text("{lines}", params={"lines": _Lines(problems)})
+            show_message(self, T("Some saved data could not be used"), body,
+                         QMessageBox.Icon.Warning)
+
+
+class _Lines:
+    """Several messages shown one per line, each translated when shown."""
+
+    def __init__(self, texts: list[Text]) -> None:
+        self.texts = texts
+
+    def __str__(self) -> str:
+        return "\n\n".join(text.translate() for text in self.texts)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)

@@ -1,0 +1,118 @@
+"""Playing: every action the player makes goes through here to the engine.
+
+The engine decides; this only carries the answer out: on success the table is synced (and
+animated) and `changed` is emitted, a refusal goes out through `refused` with the reason,
+and a game that breaks (VariantError) goes out through `broke`, never as a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from aisle.engine.actions import Action, Deal, DoubleClick
+from aisle.engine.game import Game, IllegalAction, VariantError
+from aisle.i18n import Text
+from aisle.ui.marks import Mark
+from aisle.ui.table_scene import TableScene
+
+
+class Player(QObject):
+    #: The game changed (played, undone, redone).
+    changed = Signal()
+    #: An action was refused; the argument is the reason (a Text).
+    refused = Signal(object)
+    #: The game's code failed; the argument is the error message.
+    broke = Signal(str)
+    #: The player touched the table (starts the clock, like the reference).
+    touched = Signal()
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+
+    @property
+    def game(self) -> Game | None:
+        return self.scene.game
+
+    def ask(self, question: Callable[[Game], Any], fallback: Any = None) -> Any:
+        """Ask the game something; a game that breaks gives `fallback` (and is reported)."""
+        if self.game is None:
+            return fallback
+        try:
+            return question(self.game)
+        except VariantError as error:
+            self.broke.emit(str(error))
+        except Exception as error:  # a plugin's bug must never take the window down
+            self.broke.emit(f"{self.game.variant_id}: {type(error).__name__}: {error}")
+        return fallback
+
+    def act(self, action: Action) -> bool:
+        """Play `action`; True when it was carried out."""
+        game = self.game
+        if game is None:
+            return False
+        self.before_action()
+        self.touched.emit()
+        try:
+            if isinstance(action, DoubleClick):
+                game.double_click(action.slot)
+            else:
+                game.play(action)
+        except IllegalAction as refusal:
+            self.refused.emit(refusal.why_not)
+            self.scene.sync()
+            return False
+        except VariantError as error:
+            self.broke.emit(str(error))
+            return False
+        except Exception as error:
+            self.broke.emit(f"{game.variant_id}: {type(error).__name__}: {error}")
+            return False
+        self.after_change()
+        return True
+
+    def deal(self) -> bool:
+        return self.act(Deal())
+
+    def double_click(self, slot_id: str) -> bool:
+        slot = self.game.slot(slot_id) if self.game else None
+        if slot is not None and slot.kind == "stock":
+            return self.deal()  # quick clicks on the stock deal each time
+        return self.act(DoubleClick(slot_id))
+
+    def undo(self) -> bool:
+        return self._step(lambda game: game.undo())
+
+    def redo(self) -> bool:
+        return self._step(lambda game: game.redo())
+
+    def refuse(self, reason: Text) -> None:
+        self.refused.emit(reason)
+
+    def _step(self, step: Callable[[Game], object]) -> bool:
+        game = self.game
+        if game is None:
+            return False
+        self.before_action()
+        try:
+            step(game)
+        except IllegalAction as refusal:
+            self.refused.emit(refusal.why_not)
+            return False
+        except Exception as error:
+            self.broke.emit(f"{game.variant_id}: {type(error).__name__}: {error}")
+            return False
+        self.after_change()
+        return True
+
+    def before_action(self) -> None:
+        """A new action ends running animations and the hint on show."""
+        self.scene.animator.finish()
+        self.scene.clear_mark(Mark.HINT)
+
+    def after_change(self) -> None:
+        self.scene.sync()
+        self.changed.emit()

@@ -1,0 +1,87 @@
+"""The status bar: the game's message (or a passing one: a refusal, a hint), score of max,
+elapsed time and the deal number, all formatted for the current language.
+
+Passing messages are kept as `Text`, so a language switch shows them in the new language too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar
+
+from aisle.engine.game import Game
+from aisle.i18n import Text, _, format_duration, format_number
+
+#: How long a passing message stays, in milliseconds.
+PASSING_MS = 5000
+
+
+class StatusLine:
+    def __init__(self, window: QMainWindow) -> None:
+        self.bar = QStatusBar(window)
+        self.bar.setObjectName("status_bar")
+        window.setStatusBar(self.bar)
+        self.message = QLabel(self.bar)
+        self.message.setObjectName("status_message")
+        self.score = QLabel(self.bar)
+        self.score.setObjectName("status_score")
+        self.time = QLabel(self.bar)
+        self.time.setObjectName("status_time")
+        self.deal = QLabel(self.bar)
+        self.deal.setObjectName("status_deal")
+        self.bar.addWidget(self.message, 1)
+        for label in (self.score, self.time, self.deal):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.bar.addPermanentWidget(label)
+        self._passing: Text | None = None
+        self._clear = QTimer(self.bar)
+        self._clear.setSingleShot(True)
+        self._clear.timeout.connect(self._end_passing)
+        self._game: Game | None = None
+
+    def say(self, text: Text, ms: int = PASSING_MS) -> None:
+        """Show a passing message (a refusal, a hint) in place of the game's own for a while."""
+        self._passing = text
+        self._clear.start(ms)
+        self._show_message()
+
+    def quiet(self) -> None:
+        """Drop the passing message (the player did something else)."""
+        self._clear.stop()
+        self._end_passing()
+
+    def _end_passing(self) -> None:
+        self._passing = None
+        self._show_message()
+
+    @property
+    def passing(self) -> Text | None:
+        return self._passing
+
+    def show(self, game: Game | None) -> None:
+        self._game = game
+        self._show_message()
+        if game is None:
+            for label in (self.score, self.time, self.deal):
+                label.clear()
+            return
+        self.score.setText(_("Score: {score} of {max}").format(
+            score=format_number(game.score), max=format_number(game.max_score)))
+        self.deal.setText(_("Deal {number}").format(number=format_number(game.seed)))
+        self.tick(game)
+
+    def tick(self, game: Game) -> None:
+        self.time.setText(_("Time: {time}").format(time=format_duration(game.elapsed)))
+
+    def _show_message(self) -> None:
+        if self._passing is not None:
+            self.message.setText(self._passing.translate())
+            return
+        game = self._game
+        text = None
+        if game is not None:
+            try:
+                text = game.status_text
+            except Exception:  # a game's broken status line must not break the window
+                text = None
+        self.message.setText(text.translate() if text is not None else "")

@@ -1,0 +1,195 @@
+"""Table speed: start-up to the first painted table, a full repaint, a mouse move while dragging.
+
+1. Start-up, side by side in one run: a bare PySide6 window (menu bar, status bar, 52
+   rectangles in a QGraphicsView) against `aisle --game G --seed 1` (Klondike and Spider Three
+   Decks), each a fresh process, alternating; the time from process start until the table's
+   first paint event has been handled. Medians of several rounds, and the ratio to the bare one.
+2. A full repaint of Spider Three Decks at 1920x1080 (the view's viewport, synchronously).
+3. One mouse move while dragging a 13-card run: the cards follow, and the view repaints.
+
+Runs offscreen unless QT_QPA_PLATFORM says otherwise; never touches the real data folder.
+Run: python bench/ui.py [rounds]
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+_BARE = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (QApplication, QGraphicsScene, QGraphicsView, QMainWindow,
+                               QStatusBar)
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+for title in ("Game", "View", "Control", "Options", "Help"):
+    window.menuBar().addMenu(title).addAction("Item")
+window.setStatusBar(QStatusBar())
+window.statusBar().showMessage("Ready")
+scene = QGraphicsScene()
+for i in range(52):
+    scene.addRect(QRectF(20 + (i % 13) * 70, 20 + (i // 13) * 100, 60, 84),
+                  brush=QBrush(QColor("white")))
+view = QGraphicsView(scene)
+window.setCentralWidget(view)
+class First(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            app.postEvent(self, QEvent(QEvent.Type.User))
+        elif event.type() == QEvent.Type.User and watched is self:
+            print(time.time(), flush=True)
+            app.quit()
+        return False
+first = First()
+first.installEventFilter(first)
+view.viewport().installEventFilter(first)
+window.resize(1280, 800)
+window.show()
+app.exec()
+"""
+
+_AISLE = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+import aisle.ui.main_window as main_window
+shown = main_window.MainWindow.show
+class First(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            QApplication.postEvent(self, QEvent(QEvent.Type.User))
+        elif event.type() == QEvent.Type.User and watched is self:
+            print(time.time(), flush=True)
+            QApplication.quit()
+        return False
+first = First()
+def show(window):
+    first.installEventFilter(first)
+    window.view.viewport().installEventFilter(first)
+    window.resize(1280, 800)
+    shown(window)
+main_window.MainWindow.show = show
+from aisle.cli import main
+sys.exit(main(["--game", sys.argv[1], "--seed", "1"]))
+"""
+
+
+def _first_paint(code: str, *args: str) -> float:
+    """Seconds from spawning a process until its window's first paint was handled."""
+    start = time.time()
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                          check=True, env=dict(os.environ))
+    return float(done.stdout.strip().splitlines()[-1]) - start
+
+
+def start_up(rounds: int) -> None:
+    # The Aisle processes write settings and saves: keep them in a throwaway folder.
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["AISLE_DATA_DIR"] = folder
+        times: dict[str, list[float]] = {"bare PySide6": [], "klondike": [],
+                                         "spider-three-decks": []}
+        _first_paint(_BARE)  # warm the disk cache for everyone
+        _first_paint(_AISLE, "klondike")
+        for _ in range(rounds):
+            times["bare PySide6"].append(_first_paint(_BARE))
+            for game in ("klondike", "spider-three-decks"):
+                times[game].append(_first_paint(_AISLE, game))
+    bare = statistics.median(times["bare PySide6"])
+    print(f"start-up to first painted table (median of {rounds}):")
+    for name, values in times.items():
+        median = statistics.median(values)
+        print(f"  {name:<20} {median * 1000:7.0f} ms   {median / bare:5.2f}x bare")
+
+
+def _window(game: str, width: int, height: int) -> object:
+    from PySide6.QtWidgets import QApplication
+
+    from aisle.storage import Settings
+    from aisle.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(animations=False))
+    window.resize(width, height)
+    window.start_game(game, 1)
+    window.show()
+    QApplication.processEvents()
+    return window
+
+
+def repaint(rounds: int) -> None:
+    from aisle.ui.main_window import MainWindow
+
+    window = _window("spider-three-decks", 1920, 1080)
+    assert isinstance(window, MainWindow)
+    viewport = window.view.viewport()
+    times = []
+    for _ in range(rounds * 10):
+        start = time.perf_counter()
+        viewport.repaint()
+        times.append(time.perf_counter() - start)
+    size = viewport.size()
+    print(f"full repaint, Spider Three Decks, viewport {size.width()}x{size.height()}: "
+          f"median {statistics.median(times) * 1000:.2f} ms")
+    window.close()
+
+
+def drag_run(rounds: int) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QApplication
+
+    from aisle.ui.main_window import MainWindow
+
+    window = _window("spider-three-decks", 1920, 1080)
+    assert isinstance(window, MainWindow)
+    game = window.game
+    assert game is not None
+    # Build a 13-card pile for the bench only (the rules are not asked: this measures drawing).
+    pile = game.slot("tableau-1")
+    stock = game.slot("stock")
+    while len(pile.cards) < 13:
+        card = stock.cards.pop()
+        card.face_up = True
+        pile.cards.append(card)
+    for card in pile.cards:
+        card.face_up = True
+    window.scene.sync(animate=False)
+    first = len(pile.cards) - 13
+    scene = window.scene
+    items = [scene.item_of("tableau-1", i) for i in range(first, len(pile.cards))]
+    starts = [item.pos() for item in items]
+    times = []
+    for step in range(rounds * 20):
+        offset = QPointF(3.0 * (step % 100), 2.0 * (step % 100))
+        start = time.perf_counter()
+        for item, origin in zip(items, starts, strict=True):
+            item.setPos(origin + offset)
+        # The view repaints what changed, as it does for a real mouse move.
+        QApplication.processEvents()
+        times.append(time.perf_counter() - start)
+    print(f"mouse move dragging a 13-card run at 1920x1080: "
+          f"median {statistics.median(times) * 1000:.2f} ms")
+    window.close()
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    start_up(rounds)
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["AISLE_DATA_DIR"] = folder
+        repaint(rounds)
+        drag_run(rounds)
+    del app
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,168 @@
+"""The main window: end-of-game dialogs, options, game selection, broken games, screenshots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QImage
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from aisle.engine import Board
+from aisle.hooks import get_registry
+from aisle.i18n import T
+from aisle.ui.app import Launch, screenshot
+from aisle.ui.main_window import MainWindow
+from aisle.ui.select_dialog import SelectGameDialog
+from aisle.variant import Variant
+from tests.toy_game import ToyGame
+from tests.ui.table_helpers import items_match_model
+
+MakeWindow = Callable[..., MainWindow]
+Register = Callable[[type[Variant]], None]
+
+
+class WonOnDeal(ToyGame):
+    """Won as soon as a card lies on the waste."""
+
+    id = "toy-won"
+    name = T("Toy")
+
+    def is_won(self, board: Board) -> bool:
+        return bool(board.slot("waste").cards)
+
+
+class LostOnDeal(ToyGame):
+    """Lost as soon as a card lies on the waste."""
+
+    id = "toy-lost"
+    name = T("Toy")
+
+    def is_lost(self, board: Board) -> bool:
+        return bool(board.slot("waste").cards)
+
+
+class BrokenStock(ToyGame):
+    id = "toy-broken"
+    name = T("Toy")
+
+    def click_stock(self, board: Board) -> None:
+        raise RuntimeError("the stock fell apart")
+
+
+def test_the_won_dialog_offers_a_new_game(register: Register, make_window: MakeWindow,
+                                          qtbot: QtBot) -> None:
+    register(WonOnDeal)
+    window = make_window("toy-won", 4)
+    seed = window.game.seed if window.game else None
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.won
+    dialog.named_button("new_game").click()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    assert window.game is not None and not window.game.slot("waste").cards
+    assert window.game.seed != seed or window.game.moves == 0
+    assert window.isVisible()
+
+
+def test_the_lost_dialog_undoes_restarts_or_closes(register: Register, make_window: MakeWindow,
+                                                   qtbot: QtBot) -> None:
+    register(LostOnDeal)
+    window = make_window("toy-lost", 4)
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None and not dialog.won
+    dialog.named_button("undo").click()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    assert window.game is not None and not window.game.slot("waste").cards
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None
+    dialog.named_button("restart").click()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    assert window.game is not None and window.game.moves == 0 and window.game.seed == 4
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None
+    dialog.reject()  # the window's close button or Escape
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    assert window.isVisible() and QApplication.instance() is not None
+    assert window.game is not None and window.game.slot("waste").cards
+
+
+def test_changing_an_option_deals_anew_and_is_remembered(toy: type[ToyGame],
+                                                         make_window: MakeWindow) -> None:
+    window = make_window("toy", 1)
+    assert window.acts.options_menu.title() == "Toy"
+    first = window.game
+    choice = window.acts.options_menu.findChild(QAction, "option_redeals_none")
+    assert choice is not None
+    choice.trigger()
+    assert window.game is not first and window.game is not None
+    assert window.game.options == {"redeals": "none"}
+    assert window.settings.options["toy"] == {"redeals": "none"}
+
+
+def test_changing_an_option_mid_game_asks_first(toy: type[ToyGame], make_window: MakeWindow,
+                                                qtbot: QtBot) -> None:
+    window = make_window("toy", 1)
+    window.acts.deal.trigger()
+    first = window.game
+    choice = window.acts.options_menu.findChild(QAction, "option_redeals_none")
+    assert choice is not None
+    choice.trigger()
+    box = window.extras.open["question"]
+    assert isinstance(box, QMessageBox)
+    box.button(QMessageBox.StandardButton.No).click()
+    assert window.game is first
+    choice = window.acts.options_menu.findChild(QAction, "option_redeals_none")
+    assert choice is not None and not choice.isChecked()
+    choice.trigger()
+    box = window.extras.open["question"]
+    assert isinstance(box, QMessageBox)
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert window.game is not first and window.game is not None
+    assert window.game.options == {"redeals": "none"}
+
+
+def test_select_game_searches_and_describes(register: Register, toy: type[ToyGame],
+                                            qtbot: QtBot) -> None:
+    register(WonOnDeal)
+    dialog = SelectGameDialog(get_registry().variants, "toy")
+    qtbot.addWidget(dialog)
+    assert dialog.chosen() == "toy"
+    assert dialog.description.text() == "A tiny game for tests."
+    dialog.search.setText("no game has this in its name")
+    assert dialog.chosen() is None
+    dialog.search.setText("toy-won")
+    assert dialog.chosen() == "toy-won"
+
+
+def test_a_broken_game_is_reported_not_fatal(register: Register, make_window: MakeWindow,
+                                             qtbot: QtBot) -> None:
+    register(BrokenStock)
+    from aisle.hooks import PluginInfo
+
+    registry = get_registry()
+    plugin = PluginInfo("tests", "tests", "0", "tests")
+    registry.plugins.append(plugin)
+    try:
+        window = make_window("toy-broken", 1)
+        window.acts.deal.trigger()
+        assert any("the stock fell apart" in error for error in plugin.errors)
+        box = window.extras.open["game_broke"]
+        assert isinstance(box, QMessageBox) and "the stock fell apart" in box.text()
+        assert window.game is not None and not window.game.slot("waste").cards
+        assert items_match_model(window)
+    finally:
+        registry.plugins.remove(plugin)
+
+
+def test_the_screenshot_command_writes_a_png(toy: type[ToyGame], tmp_path: Path) -> None:
+    target = tmp_path / "toy.png"
+    assert screenshot(Launch(game="toy", seed=2, screenshot=str(target), size=(640, 480))) == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (640, 480)
+    middle = image.pixelColor(320, 300)
+    assert middle.green() > middle.red() and middle.green() > middle.blue()  # the baize
