@@ -249,6 +249,10 @@ def _display(value: object) -> object:
 
 
 def format_number(value: float) -> str:
+    if _current == SOURCE_LANGUAGE and type(value) is int:
+        # English groups whole numbers exactly as Python does ("1,234"); skipping Babel here
+        # keeps its locale data (tens of milliseconds to load) off the first paint.
+        return f"{value:,}"
     from babel.numbers import format_decimal
 
     return str(format_decimal(value, locale=_current))

@@ -351,7 +351,8 @@ def test_a_plugin_ships_a_page_and_its_translation_through_the_hook(
     german = pages.load_page("zebra", "de")
     assert german.title == "Zebra-Patience"
     shown = [unit.text for unit in german.units()]
-    assert shown == ["Zebra-Patience", "Zebra-Karten wechseln sich ab wie Streifen.", "Rules",
+    # "Rules" is not in the plugin's catalog: Aisle's own help catalog translates the heading.
+    assert shown == ["Zebra-Patience", "Zebra-Karten wechseln sich ab wie Streifen.", "Regeln",
                      "Zebra stripes never touch."]
     i18n.set_language("de")
     assert pages.load_page("zebra").title == "Zebra-Patience"
@@ -373,15 +374,12 @@ def test_a_broken_plugin_page_is_left_out_of_the_contents(
         pages.load_page("no-such-page")
 
 
-# -- the real catalogs (they are written later; until then these tests are skipped) ------------
+# -- the real catalogs ----------------------------------------------------------------------------
 def _catalog_path(language: str) -> Path:
     return ROOT / "translations" / language / "LC_MESSAGES" / "aisle-help.po"
 
 
-@pytest.mark.parametrize("language", [
-    pytest.param(code, marks=pytest.mark.skipif(not _catalog_path(code).is_file(),
-                                                reason=f"no {code} help catalog yet"))
-    for code in ("de", "ru", "it")])
+@pytest.mark.parametrize("language", ["de", "ru", "it"])
 def test_every_help_message_is_translated(language: str) -> None:
     with _catalog_path(language).open("rb") as handle:
         catalog = read_po(handle)

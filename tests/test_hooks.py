@@ -138,3 +138,16 @@ def test_builtin_games_come_through_entry_points() -> None:
     registry.load_entry_points()
     builtin = {p.name: p for p in registry.plugins if p.distribution == "aisle"}
     assert set(builtin) >= {"klondike", "cruel", "spider-three-decks", "doublets"}
+
+
+def test_entry_points_are_read_as_importlib_metadata_reads_them(plugin_root: Path) -> None:
+    # The registry reads dist-info folders itself (importing importlib.metadata is slow); it
+    # must find exactly what importlib.metadata finds, for our group and for a busy one.
+    from importlib import metadata
+
+    for group in ("aisle", "console_scripts"):
+        theirs = sorted((e.name, e.value, e.dist.name if e.dist else "?", e.dist.version if e.dist else "?")
+                        for e in metadata.entry_points(group=group))
+        ours = sorted((e.name, e.value, e.distribution, e.version) for e in hooks.entry_points(group))
+        assert ours == theirs
+    assert any(e.distribution == "aisle-sample-plugin" for e in hooks.entry_points("aisle"))

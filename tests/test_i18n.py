@@ -105,3 +105,13 @@ def test_a_broken_catalog_falls_back_to_english(tmp_path: Path) -> None:
     i18n.set_language("ru")
     assert str(Text("Hello", domain="broken")) == "Hello"
     assert any("broken.mo" in error for error in i18n.catalog_errors())
+
+
+def test_english_whole_numbers_match_babel_without_loading_it() -> None:
+    # English skips Babel for whole numbers (start-up speed); the result must be Babel's.
+    from babel.numbers import format_decimal
+
+    i18n.set_language("en")
+    for value in (0, 7, -7, 999, 1000, -1000, 52_000, 1_234_567, 999_999_999, 2**64 - 1):
+        assert i18n.format_number(value) == format_decimal(value, locale="en")
+    assert i18n.format_number(1234.5) == format_decimal(1234.5, locale="en")

@@ -1,8 +1,11 @@
-"""Card movement on the table: one short animation for all the cards that move at once.
+"""Card movement on the table: one short animation for all the cards that move at once, and
+one for the cards that turn over (a squeeze to the edge and back, the other side showing from
+the middle on).
 
 Animations never hold up the game: the model has already changed when they start, hit tests
 use the layout rather than item positions, and any new action first finishes the running
-animation at once (items jump to where they belong). Switched off, items move directly.
+animations at once (items jump to where they belong, turned cards show their new side).
+Switched off, items move and turn directly.
 """
 
 from __future__ import annotations
@@ -10,11 +13,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 #: Moving cards fly above everything else on the table.
 FLYING_Z = 5000.0
 DURATION_MS = 200
+FLIP_MS = 140
+#: The narrowest a turning card gets (fully flat, it would have no area at all).
+_EDGE = 0.02
 
 
 class Animator(QObject):
@@ -30,10 +37,36 @@ class Animator(QObject):
         self._animation.finished.connect(self._land)
         self._flights: list[tuple[QGraphicsItem, QPointF, QPointF, float]] = []
         self._after: list[Callable[[], None]] = []
+        # Created with the first flip: most start-ups show no flip before the first paint.
+        self._flip_animation: QVariantAnimation | None = None
+        #: Turning cards with the picture of their new side (None once it shows).
+        self._turning: list[tuple[QGraphicsPixmapItem, QPixmap | None]] = []
 
     @property
     def running(self) -> bool:
-        return bool(self._flights)
+        return bool(self._flights or self._turning)
+
+    def flip(self, turns: Sequence[tuple[QGraphicsPixmapItem, QPixmap]]) -> None:
+        """Turn each item over to show its new picture: at once when animations are off,
+        else by squeezing it to its vertical middle line and opening it again, the new side
+        appearing halfway. Cards still turning from before show their new side at once."""
+        self._end_turning()
+        if not turns:
+            return
+        if not self.enabled:
+            for item, picture in turns:
+                item.setPixmap(picture)
+            return
+        animation = self._flip_animation
+        if animation is None:
+            animation = self._flip_animation = QVariantAnimation(self)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setDuration(FLIP_MS)
+            animation.valueChanged.connect(self._turn_step)
+            animation.finished.connect(self._end_turning)
+        self._turning = [(item, picture) for item, picture in turns]
+        animation.start()
 
     def move(
         self,
@@ -63,12 +96,34 @@ class Animator(QObject):
         self._animation.start()
 
     def finish(self) -> None:
-        """Put every flying card where it belongs now."""
+        """Put every flying card where it belongs now, and show turning cards' new side."""
+        self._end_turning()
         if self._flights:
             self._animation.stop()
             self._land()
         elif self._after:
             self._run_after()
+
+    def _turn_step(self, value: object) -> None:
+        progress = float(value)  # type: ignore[arg-type]
+        # Width goes 1 -> 0 over the first half and back to 1 over the second.
+        width = max(_EDGE, abs(1.0 - 2.0 * progress))
+        for index, (item, picture) in enumerate(self._turning):
+            if picture is not None and progress >= 0.5:
+                item.setPixmap(picture)
+                self._turning[index] = (item, None)
+            middle = item.boundingRect().width() / 2
+            item.setTransform(QTransform().translate(middle, 0).scale(width, 1)
+                              .translate(-middle, 0))
+
+    def _end_turning(self) -> None:
+        turning, self._turning = self._turning, []
+        if self._flip_animation is not None:
+            self._flip_animation.stop()
+        for item, picture in turning:
+            if picture is not None:
+                item.setPixmap(picture)
+            item.resetTransform()
 
     def _step(self, value: object) -> None:
         progress = float(value)  # type: ignore[arg-type]

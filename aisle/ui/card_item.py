@@ -54,14 +54,25 @@ class CardItem(QGraphicsPixmapItem):
         self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
 
     def sync(self, pictures: CardPictures, width: int, dpr: float) -> None:
+        picture = self.new_picture(pictures, width, dpr)
+        if picture is not None:
+            self.setPixmap(picture)
+
+    def new_picture(self, pictures: CardPictures, width: int, dpr: float) -> QPixmap | None:
+        """The picture of the card's side at this size, or None when it shows already (the
+        caller puts it on the item, at once or halfway through a flip)."""
         key = (self.card.face_up, width, dpr)
         if key == self._shown:
-            return
+            return None
         self._shown = key
         if self.card.face_up:
-            self.setPixmap(pictures.face(self.card.rank, self.card.suit.value, width, dpr))
-        else:
-            self.setPixmap(pictures.back(width, dpr))
+            return pictures.face(self.card.rank, self.card.suit.value, width, dpr)
+        return pictures.back(width, dpr)
+
+    def turns_over(self, width: int, dpr: float) -> bool:
+        """True when the card shows its other side at this very size: a flip to animate."""
+        return (self._shown is not None and self._shown[1:] == (width, dpr)
+                and self._shown[0] != self.card.face_up)
 
     def forget_picture(self) -> None:
         """Ask the art again on the next sync (the art cache was cleared)."""

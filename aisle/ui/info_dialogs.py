@@ -53,12 +53,19 @@ class ShortcutsDialog(_Closable):
         found = [(action.text().replace("&", "").rstrip("…"),
                   ", ".join(key.toString(native) for key in action.shortcuts()))
                  for action in self._actions if action.shortcuts()]
+        def keys(*names: str) -> str:
+            # Qt names the keys in the platform's and the language's way (Ctrl, Strg, ⌘).
+            return ", ".join(QKeySequence(name).toString(native) for name in names)
+
         table = [
             (_("Move the focus"), _("Arrow keys")),
+            (_("Focus the previous or next slot"), keys("PgUp", "PgDown")),
+            (_("Focus the first or last face-up card of the slot"), keys("Home", "End")),
+            (_("Focus the first or last slot"), keys("Ctrl+Home", "Ctrl+End")),
             (_("Pick up or put down the focused cards"), _("Space or Enter")),
-            (_("Deal (on the stock)"), _("Enter")),
-            (_("Double-click the focused slot"), _("Ctrl+Enter")),
-            (_("Drop the cards picked up"), _("Escape")),
+            (_("Deal (on the stock)"), keys("Return")),
+            (_("Double-click the focused slot"), keys("Ctrl+Return")),
+            (_("Drop the cards picked up"), keys("Esc")),
         ]
         return found + table
 

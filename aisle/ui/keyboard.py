@@ -1,5 +1,7 @@
-"""Keyboard play: a focus frame moved with the arrows, pick up and put down with Space or
-Enter, Enter on the stock deals, Ctrl+Enter is the double-click, Escape drops the selection."""
+"""Keyboard play: a focus frame moved with the arrows (Home/End: the ends of the face-up run,
+Ctrl+Home/End: the first and last slot, PageUp/PageDown: the previous and next slot), pick up
+and put down with Space or Enter, Enter on the stock deals, Ctrl+Enter is the double-click,
+Escape drops the selection."""
 
 from __future__ import annotations
 
@@ -42,12 +44,22 @@ class KeyboardPlay:
             return False
         key, mods = event.key(), event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
-        if self.focus is None and key in (*_ENTER, Qt.Key.Key_Space, Qt.Key.Key_Left,
-                                          Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+        steps = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                 Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+        jumps = (Qt.Key.Key_Home, Qt.Key.Key_End)
+        if self.focus is None and key in (*_ENTER, Qt.Key.Key_Space, *steps, *jumps):
             self._focus_slot(self._slots()[0].id)
-            if key not in (*_ENTER, Qt.Key.Key_Space):
+            if key in steps:  # the first step shows where the focus starts
+                self._show()
                 return True
-        if key == Qt.Key.Key_Left:
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and ctrl:
+            slots = self._slots()
+            self._focus_slot(slots[0 if key == Qt.Key.Key_Home else -1].id)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._run_end(first=key == Qt.Key.Key_Home)
+        elif key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+            self._sideways(-1 if key == Qt.Key.Key_PageUp else 1, by_slot=True)
+        elif key == Qt.Key.Key_Left:
             self._sideways(-1, ctrl)
         elif key == Qt.Key.Key_Right:
             self._sideways(1, ctrl)
@@ -105,6 +117,21 @@ class KeyboardPlay:
         else:
             return
         self._focus_slot(target.id)
+
+    def _run_end(self, first: bool) -> None:
+        """Focus the first (lowest) or last card of the face-up run at the top of the slot,
+        among the cards that show."""
+        assert self.focus is not None and self.player.game is not None
+        slot = self.player.game.slot(self.focus[0])
+        if not slot.cards:
+            return
+        top = len(slot.cards) - 1
+        lowest = top
+        if slot.fan is not Fan.NONE:  # an unfanned pile shows its top card only
+            while (lowest > 0 and slot.cards[lowest - 1].face_up
+                   and self._showing(slot, lowest - 1)):
+                lowest -= 1
+        self.focus = (slot.id, lowest if first else top)
 
     @staticmethod
     def _showing(slot: Slot, index: int) -> bool:

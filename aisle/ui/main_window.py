@@ -22,7 +22,6 @@ from aisle.hooks import VariantInfo, available_variants
 from aisle.i18n import T, Text, _
 from aisle.ui.actions import WindowActions
 from aisle.ui.card_item import CardPictures
-from aisle.ui.dialogs import EndDialog, show_message
 from aisle.ui.game_menus import fill_languages, fill_options, fill_recent
 from aisle.ui.marks import Mark
 from aisle.ui.status import StatusLine
@@ -33,6 +32,7 @@ from aisle.ui.window_extras import WindowExtras
 if TYPE_CHECKING:
     from aisle.session import Session
     from aisle.storage import Settings
+    from aisle.ui.dialogs import EndDialog
 
 #: Random deal numbers are drawn from this range (the full range is open to New Game by Number).
 RANDOM_DEALS = (1, 999_999_999)
@@ -252,6 +252,8 @@ class MainWindow(QMainWindow):
                 self._announce(game.status is Status.WON)
 
     def _announce(self, won: bool) -> None:
+        from aisle.ui.dialogs import EndDialog
+
         self._close_end_dialog()
         dialog = EndDialog(won, self)
         self.end_dialog = dialog
@@ -405,6 +407,8 @@ class MainWindow(QMainWindow):
     def report(self, problems: list[Text]) -> None:
         """Tell the player once about files that could not be used (never a crash)."""
         if problems:
+            from aisle.ui.dialogs import show_message
+
             body = Text("{lines}", params={"lines": _Lines(problems)})
             show_message(self, T("Some saved data could not be used"), body,
                          QMessageBox.Icon.Warning)

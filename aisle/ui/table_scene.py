@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from aisle.engine.game import Game
@@ -107,7 +107,11 @@ class TableScene(QGraphicsScene):
         """Move, turn and stack every card item as the model has it."""
         if self.game is None or self.layout is None:
             return
+        # Land what still flies first, so its "hide the covered cards" cannot hide cards
+        # that this sync shows.
+        self.animator.finish()
         moves: list[tuple[CardItem, QPointF, float]] = []
+        turns: list[tuple[QGraphicsPixmapItem, QPixmap]] = []
         to_hide: list[CardItem] = []
         width = self.layout.card_width
         for slot in self.game.slots:
@@ -115,7 +119,12 @@ class TableScene(QGraphicsScene):
             first_shown = _first_shown(slot)
             for index, (card, (x, y)) in enumerate(zip(slot.cards, positions, strict=True)):
                 item = self._cards[card.id]
-                item.sync(self.pictures, width, self.dpr)
+                turning = animate and index >= first_shown and item.turns_over(width, self.dpr)
+                picture = item.new_picture(self.pictures, width, self.dpr)
+                if picture is not None and turning:
+                    turns.append((item, picture))
+                elif picture is not None:
+                    item.setPixmap(picture)
                 moves.append((item, QPointF(x, y), float(index + 1)))
                 if index >= first_shown:
                     item.setVisible(True)
@@ -128,6 +137,8 @@ class TableScene(QGraphicsScene):
                 item.setVisible(False)
 
         self.animator.move(moves, hide_covered, animate=animate)
+        # After the move: starting one finishes every running animation, flips included.
+        self.animator.flip(turns)
 
     def refresh_pictures(self) -> None:
         """Fetch every picture again (the card art changed, e.g. rank letters after a switch)."""

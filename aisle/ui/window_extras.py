@@ -3,7 +3,6 @@ shortcuts, plugins, about, questions, and the report of a game that broke."""
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -11,7 +10,6 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from aisle.hooks import get_registry
 from aisle.i18n import T, Text
-from aisle.ui.dialogs import DealNumberDialog, show_message
 from aisle.ui.retranslate import follow_language
 
 if TYPE_CHECKING:
@@ -46,6 +44,8 @@ class WindowExtras:
         dialog.open()
 
     def new_game_by_number(self) -> None:
+        from aisle.ui.dialogs import DealNumberDialog
+
         window = self.window
         game = window.game
         dialog = DealNumberDialog(game.seed if game else 1, window)
@@ -75,6 +75,8 @@ class WindowExtras:
 
     @staticmethod
     def help_available() -> bool:
+        import importlib.util
+
         return importlib.util.find_spec("aisle.ui.help_browser") is not None
 
     def help(self, page: str | None) -> None:
@@ -139,6 +141,8 @@ class WindowExtras:
             get_registry().report_runtime_error(variant_id, message)
         if "game_broke" in self.open:
             return  # one report at a time
+        from aisle.ui.dialogs import show_message
+
         info = get_registry().variants.get(variant_id or "")
         name: Text | str = info.name if info else (variant_id or "?")
         box = show_message(
