@@ -103,8 +103,13 @@ def english() -> Iterator[None]:
 
 
 # -- the built-in pages -------------------------------------------------------------------------
-def test_builtin_folder_is_the_checkouts_help_folder() -> None:
-    assert pages.builtin_folder() == HELP_DIR
+def test_builtin_folder_holds_the_checkouts_pages() -> None:
+    # The checkout's help/ in an editable install, the wheel's aisle/help_pages otherwise:
+    # either way the very same pages.
+    folder = pages.builtin_folder()
+    assert folder is not None
+    for source in HELP_DIR.glob("*.md"):
+        assert (folder / source.name).read_text(encoding="utf-8") == source.read_text(encoding="utf-8")
     assert set(GAMES) | {pages.GENERAL_PAGE} <= set(pages.page_files())
 
 
@@ -283,7 +288,7 @@ def test_extractor_comments_say_what_each_piece_is() -> None:
 
 def test_extract_tool_writes_a_template_with_every_message(tmp_path: Path) -> None:
     output = tmp_path / "out" / "aisle-help.pot"
-    assert extract_help.main(["--output", str(output)]) == 0
+    assert extract_help.main(["--help-dir", str(HELP_DIR), "--output", str(output)]) == 0
     with output.open("rb") as handle:
         template = read_po(handle)
     expected = {unit.source for page_id in [*GAMES, pages.GENERAL_PAGE]
@@ -359,7 +364,7 @@ def test_a_plugin_ships_a_page_and_its_translation_through_the_hook(
     assert ("zebra", "Zebra-Patience") in pages.contents()
     # A built-in page keeps its place when a plugin ships a page of the same id.
     (folder / "klondike.md").write_text("# Fake Klondike\n", encoding="utf-8")
-    assert pages.page_files()["klondike"] == HELP_DIR / "klondike.md"
+    assert pages.page_files()["klondike"] == pages.builtin_folder() / "klondike.md"
 
 
 def test_a_broken_plugin_page_is_left_out_of_the_contents(

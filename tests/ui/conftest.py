@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from toy_game import ToyGame
 
 from aisle import i18n
 from aisle.hooks import VariantInfo, get_registry
 from aisle.variant import Variant
-from tests.toy_game import ToyGame
 
 
 @pytest.fixture(autouse=True)

@@ -8,12 +8,13 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from toy_game import ToyGame
 
 from aisle.engine import Deal
 from aisle.ui.card_item import CardItem
 from aisle.ui.main_window import MainWindow
-from tests.toy_game import ToyGame
-from tests.ui.table_helpers import items_match_model
+
+from .table_helpers import items_match_model
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -9,10 +9,10 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 from PySide6.QtGui import QAction
+from toy_game import ToyGame
 
 from aisle import i18n
 from aisle.ui.main_window import MainWindow
-from tests.toy_game import ToyGame
 
 #: A few German messages, in case the real catalog is not written yet (it comes first if it is).
 _GERMAN = {

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
+from toy_game import ToyGame
 
 from aisle.engine import Board
 from aisle.hooks import get_registry
@@ -16,8 +17,8 @@ from aisle.ui.app import Launch, screenshot
 from aisle.ui.main_window import MainWindow
 from aisle.ui.select_dialog import SelectGameDialog
 from aisle.variant import Variant
-from tests.toy_game import ToyGame
-from tests.ui.table_helpers import items_match_model
+
+from .table_helpers import items_match_model
 
 MakeWindow = Callable[..., MainWindow]
 Register = Callable[[type[Variant]], None]

@@ -7,11 +7,12 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
+from toy_game import ToyGame
 
 from aisle.engine import Game
 from aisle.ui.main_window import MainWindow
-from tests.toy_game import ToyGame
-from tests.ui.table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
+
+from .table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
 
 MakeWindow = Callable[..., MainWindow]
 
