@@ -42,13 +42,6 @@ class QuickLoss(ToyGame):
 VARIANTS: dict[str, type[ToyGame]] = {"toy": ToyGame, "quick-win": QuickWin, "quick-loss": QuickLoss}
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    data = tmp_path / "data"
-    monkeypatch.setenv("AISLE_DATA_DIR", str(data))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return data
 
 
 def new_session() -> Session:

@@ -17,13 +17,6 @@ THREE = {"deal": "three"}
 ONE = {"deal": "one"}
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    data = tmp_path / "data"
-    monkeypatch.setenv("AISLE_DATA_DIR", str(data))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return data
 
 
 def fresh() -> Statistics:

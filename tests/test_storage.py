@@ -16,16 +16,6 @@ from aisle.i18n import Text
 from aisle.storage import Settings, folder_for, read_json, write_json_atomic
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Point every default path into tmp_path, so no test can reach the real home folder."""
-    data = tmp_path / "data"
-    monkeypatch.setenv("AISLE_DATA_DIR", str(data))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    return data
-
-
 def asides(folder: Path, stem: str) -> list[Path]:
     return sorted(folder.glob(f"{stem}.broken-*.json"))
 

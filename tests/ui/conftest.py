@@ -9,19 +9,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
-from aisle import i18n
 from aisle.hooks import VariantInfo, get_registry
 from aisle.variant import Variant
-
-
-@pytest.fixture(autouse=True)
-def private_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    data = tmp_path / "aisle-data"
-    monkeypatch.setenv("AISLE_DATA_DIR", str(data))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    yield data
-    i18n.set_language("en")
 
 
 @pytest.fixture
@@ -47,7 +36,7 @@ def toy(register: Callable[[type[Variant]], None]) -> type[ToyGame]:
 
 
 @pytest.fixture
-def make_window(qtbot: QtBot, private_data: Path) -> Iterator[Callable[..., object]]:
+def make_window(qtbot: QtBot, isolated: Path) -> Iterator[Callable[..., object]]:
     """Build a shown main window with animations off and its own statistics and session."""
     from aisle.session import Session
     from aisle.stats import Statistics

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -24,14 +23,6 @@ ONE = {"redeals": "one"}
 NONE = {"redeals": "none"}
 
 
-@pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    data = tmp_path / "data"
-    monkeypatch.setenv("AISLE_DATA_DIR", str(data))
-    monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    yield data
-    i18n.set_language("en")
 
 
 @pytest.fixture
