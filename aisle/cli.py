@@ -98,13 +98,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         parser.error(str(error))
     if args.game is not None:
-        from aisle.hooks import available_variants
+        from aisle.hooks import available_variants, find_variant
 
-        known = available_variants()
-        if args.game not in known:
+        if find_variant(args.game) is None:
+            known = available_variants()
             parser.error(_("unknown game “{game}”; known games: {games}").format(
                 game=args.game, games=", ".join(sorted(known)) or "-"))
-    from aisle.ui.app import Launch, run
+    from aisle.launch import Launch, prepare
 
-    return run(Launch(game=args.game, seed=seed, language=args.lang,
-                      screenshot=args.screenshot, size=size))
+    launch = Launch(game=args.game, seed=seed, language=args.lang, screenshot=args.screenshot,
+                    size=size)
+    # Everything that needs no Qt is done before Qt is imported (see aisle.launch).
+    start = prepare(launch) if launch.screenshot is None else None
+    from aisle.ui.app import run
+
+    return run(launch, start)

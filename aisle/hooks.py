@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 import pluggy
 
@@ -25,6 +25,8 @@ from aisle.i18n import HELP_DOMAIN, Text, add_locale_folder
 from aisle.variant import Variant
 
 GROUP = "aisle"
+#: The distribution of Aisle itself, whose plugins are the built-in games.
+BUILTIN_DISTRIBUTION = "aisle"
 DISABLE_VARIABLE = "AISLE_DISABLE_PLUGINS"
 
 hookspec = pluggy.HookspecMarker(GROUP)
@@ -75,8 +77,7 @@ class VariantInfo:
     version: str
 
 
-@dataclass(frozen=True)
-class EntryPoint:
+class EntryPoint(NamedTuple):
     """One ``name = module[:attribute]`` line of a distribution's entry points."""
 
     name: str
@@ -94,8 +95,9 @@ class EntryPoint:
         return target
 
 
-def entry_points(group: str) -> list[EntryPoint]:
-    """The entry points of `group` of every distribution on sys.path.
+def entry_points(group: str, distribution: str | None = None) -> list[EntryPoint]:
+    """The entry points of `group` of every distribution on sys.path (or of `distribution` only:
+    then no other distribution's files are read).
 
     Read straight from the ``*.dist-info``/``*.egg-info`` folders, as importlib.metadata finds
     them (the first distribution of a name on the path wins), without importing it: its import
@@ -103,10 +105,11 @@ def entry_points(group: str) -> list[EntryPoint]:
     """
     found: list[EntryPoint] = []
     seen: set[str] = set()
+    only = _normalized(distribution) if distribution is not None else None
     for folder, name in _distribution_folders():
         stem = name.rpartition(".")[0]
         key = _normalized(stem.partition("-")[0])
-        if key in seen:
+        if key in seen or (only is not None and key != only):
             continue
         seen.add(key)
         info = Path(folder, name)
@@ -183,12 +186,14 @@ class Registry:
 
     # -- loading ------------------------------------------------------------------------------
     def load_entry_points(self, disabled: Sequence[str] = ()) -> None:
-        # Aisle's own games first, so a third-party plugin can never take a built-in game's id.
-        ordered = sorted(entry_points(GROUP), key=lambda e: (e.distribution != "aisle", e.name))
+        self.load(_enabled(entry_points(GROUP), disabled))
+
+    def load(self, points: Sequence[EntryPoint]) -> None:
+        """Import and register these plugins, Aisle's own first: a third-party plugin can
+        never take a built-in game's id."""
+        ordered = sorted(points, key=lambda e: (e.distribution != BUILTIN_DISTRIBUTION, e.name))
         for entry_point in ordered:
             distribution, version = entry_point.distribution, entry_point.version
-            if entry_point.name in disabled or distribution in disabled:
-                continue
             info = PluginInfo(entry_point.name, distribution, version, entry_point.value)
             self.plugins.append(info)
             try:
@@ -310,10 +315,17 @@ def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:
 
 
 _registry: Registry | None = None
+#: Built-in games found by `find_variant` before the registry was loaded, by id.
+_early: dict[str, VariantInfo] = {}
 
 
 def disabled_plugins() -> list[str]:
     return [name.strip() for name in os.environ.get(DISABLE_VARIABLE, "").split(",") if name.strip()]
+
+
+def _enabled(points: Sequence[EntryPoint], disabled: Sequence[str]) -> list[EntryPoint]:
+    return [point for point in points
+            if point.name not in disabled and point.distribution not in disabled]
 
 
 def get_registry() -> Registry:
@@ -334,6 +346,38 @@ def available_variants() -> dict[str, VariantInfo]:
     return dict(get_registry().variants)
 
 
+def find_variant(variant_id: str) -> VariantInfo | None:
+    """The game `variant_id` as `available_variants()` has it, importing as few plugins as can be.
+
+    Before the registry is loaded, one of Aisle's own games is found by importing its plugin
+    alone (the built-in entry point named like the game), so a start-up shows its first table
+    without importing every other game. The answer is the one the full registry gives: built-in
+    plugins are loaded before any other and never offer the same id twice. Every other id, or a
+    built-in plugin that does not offer its game cleanly, loads the whole registry.
+    """
+    if _registry is None:
+        info = _early.get(variant_id) or _load_builtin(variant_id)
+        if info is not None:
+            return info
+    return get_registry().variants.get(variant_id)
+
+
+def _load_builtin(variant_id: str) -> VariantInfo | None:
+    own = entry_points(GROUP, BUILTIN_DISTRIBUTION)
+    points = [point for point in _enabled(own, disabled_plugins())
+              if point.distribution == BUILTIN_DISTRIBUTION and point.name == variant_id]
+    if len(points) != 1:
+        return None
+    # A registry of its own: the process-wide one is still loaded whole when first asked for.
+    alone = Registry()
+    alone.load(points)
+    info = alone.variants.get(variant_id)
+    if info is None or alone.errors() or alone.variants.keys() != {variant_id}:
+        return None
+    _early[variant_id] = info
+    return info
+
+
 def plugin_errors() -> list[tuple[str, str]]:
     """(plugin name, error) for every plugin that failed, wholly or in part."""
     return get_registry().errors()
@@ -347,3 +391,4 @@ def reset_registry() -> None:
     """Forget loaded plugins (tests use it after changing the environment)."""
     global _registry
     _registry = None
+    _early.clear()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import gettext
 import io
-import locale
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -153,21 +152,28 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(variable, "")
         candidates.extend(part for part in value.split(":") if part)
-    if environ is None:
-        try:
-            code = locale.getlocale()[0]
-        except ValueError:
-            code = None
-        if code:
-            candidates.append(code)
+    found = _first_language(candidates)
+    if found is not None or environ is not None:
+        return found or SOURCE_LANGUAGE
+    # The system's locale comes last; asked only now, as the module is slow to import.
+    import locale
+
+    try:
+        code = locale.getlocale()[0]
+    except ValueError:
+        code = None
+    return _first_language([code] if code else []) or SOURCE_LANGUAGE
+
+
+def _first_language(candidates: Iterable[str]) -> str | None:
+    """The language the first telling candidate names (English if we have no catalog for it);
+    None when every candidate is "C" or "POSIX"."""
     for candidate in candidates:
         short = candidate.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
         if short in ("c", "posix"):
             continue
-        if short in LANGUAGES:
-            return short
-        return SOURCE_LANGUAGE
-    return SOURCE_LANGUAGE
+        return short if short in LANGUAGES else SOURCE_LANGUAGE
+    return None
 
 
 def _translate(

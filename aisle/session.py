@@ -207,12 +207,12 @@ class Session:
         if not isinstance(variant_id, str):
             return None  # the engine reports a malformed save itself
         if self.variants is not None:
-            known: Mapping[str, object] = self.variants
+            found = variant_id in self.variants
         else:
-            from aisle.hooks import available_variants
+            from aisle.hooks import find_variant
 
-            known = available_variants()
-        return None if variant_id in known else variant_id[:80]
+            found = find_variant(variant_id) is not None
+        return None if found else variant_id[:80]
 
 
 def _figures(saved: dict[str, Any]) -> tuple[str, dict[str, str], int, float] | None:

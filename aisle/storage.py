@@ -20,9 +20,8 @@ import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from aisle.i18n import TN, T, Text
 
@@ -76,8 +75,7 @@ def resolve_folder(folder: Path | None) -> Path:
 
 
 # -- reading -------------------------------------------------------------------------------------
-@dataclass
-class LoadResult:
+class LoadResult(NamedTuple):
     """What `read_json` found: the (validated) data, or None and, if the file was bad, why."""
 
     data: Any | None
@@ -108,6 +106,8 @@ def parse_json(raw: bytes) -> Any:
 
 
 def _timestamp() -> str:
+    from datetime import datetime  # only for a file set aside: rare, and slow to import
+
     return datetime.now().strftime("%Y%m%d-%H%M%S")
 
 

@@ -7,6 +7,8 @@ import sys
 
 CORE_MODULES = [
     "aisle.engine", "aisle.variant", "aisle.hooks", "aisle.i18n", "aisle.testing", "aisle.cli",
+    # The start-up reads these before it imports Qt (see aisle.launch).
+    "aisle.launch", "aisle.storage", "aisle.stats", "aisle.session",
     "aisle_klondike", "aisle_cruel", "aisle_spider_three_decks", "aisle_doublets",
 ]
 

@@ -60,12 +60,13 @@ def check_seed(seed: object) -> int:
 
 def resolve_variant(variant: str | type[Variant]) -> type[Variant]:
     if isinstance(variant, str):
-        from aisle.hooks import available_variants  # the registry, loaded on first use
+        from aisle.hooks import available_variants, find_variant  # loaded on first use
 
-        known = available_variants()
-        if variant not in known:
+        info = find_variant(variant)
+        if info is None:
+            known = available_variants()
             raise KeyError(f"unknown game {variant!r}; known games: {', '.join(sorted(known))}")
-        return known[variant].variant
+        return info.variant
     return variant
 
 

@@ -3,6 +3,8 @@
 Actions are created once; `retranslate` sets every text again in the current language.
 Shortcuts use Qt's standard keys where one exists, so each platform gets its own binding.
 The Options, Recently Played and Language menus are filled by the window (they change).
+The style's icons are set by `load_icons` once the window has shown its first frame: until
+then a blank icon of the same size holds their place, so the toolbar keeps its height.
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from aisle.i18n import _
 
@@ -22,40 +24,42 @@ class WindowActions(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        style = window.style()
+        #: Each action with an icon, and the name of its QStyle.StandardPixmap.
+        self._icons: dict[QAction, str] = {}
+        blank = _blank_icon()
 
-        def make(name: str, keys: list[QKeySequence] | None = None,
-                 icon: QStyle.StandardPixmap | None = None, checkable: bool = False) -> QAction:
+        def make(name: str, keys: list[QKeySequence] | None = None, icon: str | None = None,
+                 checkable: bool = False) -> QAction:
             action = QAction(window)
             action.setObjectName(name)
             if keys:
                 action.setShortcuts(keys)
             if icon is not None:
-                action.setIcon(style.standardIcon(icon))
+                action.setIcon(blank)
+                self._icons[action] = icon
             action.setCheckable(checkable)
             window.addAction(action)  # shortcuts work even when the menu bar is hidden
             return action
 
-        sp = QStyle.StandardPixmap
-        self.new_game = make("new_game", [QKeySequence(_Key.New)], sp.SP_FileIcon)
-        self.restart = make("restart", None, sp.SP_BrowserReload)
-        self.select_game = make("select_game", [QKeySequence(_Key.Open)], sp.SP_DirOpenIcon)
+        self.new_game = make("new_game", [QKeySequence(_Key.New)], "SP_FileIcon")
+        self.restart = make("restart", None, "SP_BrowserReload")
+        self.select_game = make("select_game", [QKeySequence(_Key.Open)], "SP_DirOpenIcon")
         self.new_by_number = make("new_by_number")
         self.statistics = make("statistics")
         self.quit = make("quit", [QKeySequence(_Key.Quit), QKeySequence("Ctrl+Q")])
         self.fullscreen = make("fullscreen", [QKeySequence(_Key.FullScreen), QKeySequence("F11")],
-                               sp.SP_TitleBarMaxButton, checkable=True)
+                               "SP_TitleBarMaxButton", checkable=True)
         self.show_toolbar = make("show_toolbar", checkable=True)
         self.show_statusbar = make("show_statusbar", checkable=True)
         self.animations = make("animations", checkable=True)
-        self.undo = make("undo", [QKeySequence(_Key.Undo)], sp.SP_ArrowBack)
+        self.undo = make("undo", [QKeySequence(_Key.Undo)], "SP_ArrowBack")
         self.redo = make("redo", [QKeySequence("Shift+Ctrl+Z"), QKeySequence(_Key.Redo)],
-                         sp.SP_ArrowForward)
-        self.deal = make("deal", [QKeySequence("Ctrl+D")], sp.SP_MediaPlay)
-        self.hint = make("hint", [QKeySequence("Ctrl+H")], sp.SP_MessageBoxQuestion)
-        self.send_all_up = make("send_all_up", [QKeySequence("Ctrl+U")], sp.SP_ArrowUp)
+                         "SP_ArrowForward")
+        self.deal = make("deal", [QKeySequence("Ctrl+D")], "SP_MediaPlay")
+        self.hint = make("hint", [QKeySequence("Ctrl+H")], "SP_MessageBoxQuestion")
+        self.send_all_up = make("send_all_up", [QKeySequence("Ctrl+U")], "SP_ArrowUp")
         self.help_contents = make("help_contents", [QKeySequence(_Key.HelpContents),
-                                                    QKeySequence("F1")], sp.SP_DialogHelpButton)
+                                                    QKeySequence("F1")], "SP_DialogHelpButton")
         self.help_game = make("help_game", [QKeySequence("Shift+F1")])
         self.shortcuts = make("shortcuts", [QKeySequence("Ctrl+?"), QKeySequence("Ctrl+F1")])
         self.plugins = make("plugins")
@@ -107,6 +111,18 @@ class WindowActions(QObject):
         self.leave_fullscreen.setVisible(False)
         window.addToolBar(self.toolbar)
         self.retranslate()
+
+    def load_icons(self) -> None:
+        """Put the style's icons in place of the blank ones (once; later calls do nothing).
+
+        Waits for the first frame because it is slow for what it shows: the first use of
+        QStyle from Python builds all of its enums, and the style looks each icon up."""
+        from PySide6.QtWidgets import QStyle
+
+        style = self.window.style()
+        for action, name in self._icons.items():
+            action.setIcon(style.standardIcon(getattr(QStyle.StandardPixmap, name)))
+        self._icons.clear()
 
     def _dedupe_shortcuts(self) -> None:
         """A standard key may equal the one we add; Qt warns about ambiguous twins, so drop them."""
@@ -160,3 +176,10 @@ class WindowActions(QObject):
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.recent_menu, self.view_menu, self.language_menu,
                 self.control_menu, self.options_menu, self.help_menu]
+
+
+def _blank_icon() -> QIcon:
+    """A transparent icon: a tool button with it is as large as with the style's icon."""
+    picture = QPixmap(1, 1)
+    picture.fill(Qt.GlobalColor.transparent)
+    return QIcon(picture)

@@ -11,10 +11,14 @@ Switched off, items move and turn directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 #: Moving cards fly above everything else on the table.
 FLYING_Z = 5000.0
@@ -28,16 +32,11 @@ class Animator(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = True
-        self._animation = QVariantAnimation(self)
-        self._animation.setStartValue(0.0)
-        self._animation.setEndValue(1.0)
-        self._animation.setDuration(DURATION_MS)
-        self._animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._animation.valueChanged.connect(self._step)
-        self._animation.finished.connect(self._land)
+        # Both animations are made when first needed: a start-up shows its table unanimated,
+        # and the first use of Qt's animation classes from Python costs time.
+        self._animation: QVariantAnimation | None = None
         self._flights: list[tuple[QGraphicsItem, QPointF, QPointF, float]] = []
         self._after: list[Callable[[], None]] = []
-        # Created with the first flip: most start-ups show no flip before the first paint.
         self._flip_animation: QVariantAnimation | None = None
         #: Turning cards with the picture of their new side (None once it shows).
         self._turning: list[tuple[QGraphicsPixmapItem, QPixmap | None]] = []
@@ -59,6 +58,8 @@ class Animator(QObject):
             return
         animation = self._flip_animation
         if animation is None:
+            from PySide6.QtCore import QVariantAnimation
+
             animation = self._flip_animation = QVariantAnimation(self)
             animation.setStartValue(0.0)
             animation.setEndValue(1.0)
@@ -92,14 +93,28 @@ class Animator(QObject):
         self._flights = flights
         for index, (item, _start, _end, _z) in enumerate(flights):
             item.setZValue(FLYING_Z + index)
-        self._animation.setDuration(duration)
-        self._animation.start()
+        animation = self._move_animation()
+        animation.setDuration(duration)
+        animation.start()
+
+    def _move_animation(self) -> QVariantAnimation:
+        if self._animation is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            animation = self._animation = QVariantAnimation(self)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+            animation.valueChanged.connect(self._step)
+            animation.finished.connect(self._land)
+        return self._animation
 
     def finish(self) -> None:
         """Put every flying card where it belongs now, and show turning cards' new side."""
         self._end_turning()
         if self._flights:
-            self._animation.stop()
+            if self._animation is not None:
+                self._animation.stop()
             self._land()
         elif self._after:
             self._run_after()

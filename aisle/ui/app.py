@@ -1,23 +1,15 @@
-"""Starting the application: the language, the window, the game; or a screenshot and exit."""
+"""Starting the application: the window on the prepared game; or a screenshot and exit."""
 
 from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from aisle import i18n
+from aisle.launch import Launch, Start, prepare
 
-
-@dataclass(frozen=True)
-class Launch:
-    game: str | None = None
-    seed: int | None = None
-    language: str | None = None
-    screenshot: str | None = None
-    size: tuple[int, int] = (1280, 800)
-
+__all__ = ["SCREENSHOT_SEED", "Launch", "open_game", "run", "screenshot"]
 
 #: The deal shown by --screenshot when no number is given (so documentation images are stable).
 SCREENSHOT_SEED = 1
@@ -35,30 +27,32 @@ def _application() -> object:
     return app
 
 
-def run(launch: Launch) -> int:
+def run(launch: Launch, start: Start | None = None) -> int:
+    """Open the window and play until it is closed; `start` is `prepare(launch)` if done already."""
     if launch.screenshot is not None:
         return screenshot(launch)
-    from aisle.session import Session
-    from aisle.stats import Statistics
-    from aisle.storage import Settings
-
-    settings, problems = Settings.load()
-    language = launch.language or settings.language or i18n.system_language()
-    if language in i18n.LANGUAGES:
-        i18n.set_language(language)
+    if start is None:
+        start = prepare(launch)
     app = _application()
+    from aisle.ui.first_frame import after_first_frame
     from aisle.ui.main_window import MainWindow
 
-    stats, stats_problems = Statistics.load()
-    session = Session(stats)
-    window = MainWindow(settings, session)
+    window = MainWindow(start.settings, start.session)
     window.restore_geometry()
-    open_game(window, session, launch, problems)
+    # Every other plugin (other games, their help and catalogs) once the table is on screen.
+    after_first_frame(window.view.viewport(), _load_plugins)
+    open_game(window, start, launch)
     window.show()
-    window.report(problems + stats_problems + session.take_problems())
+    window.report(start.problems + start.session.take_problems())
     status = int(app.exec())  # type: ignore[attr-defined]
     _dispose(window)
     return status
+
+
+def _load_plugins() -> None:
+    from aisle.hooks import get_registry
+
+    get_registry()
 
 
 def _dispose(window: object) -> None:
@@ -72,19 +66,16 @@ def _dispose(window: object) -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def open_game(window: object, session: object, launch: Launch, problems: list[i18n.Text]) -> None:
-    """Resume the saved game, unless the command line asks for a game or deal."""
-    from aisle.session import Session
+def open_game(window: object, start: Start, launch: Launch) -> None:
+    """Show the game resumed at start-up, else deal the game and deal number asked for (by the
+    command line, else the settings)."""
     from aisle.ui.main_window import MainWindow
 
-    assert isinstance(window, MainWindow) and isinstance(session, Session)
-    if launch.game is None and launch.seed is None:
-        problem = session.resume()
-        if problem is not None:
-            problems.append(problem)
-        if session.game is not None:
-            window.show_game(session.game)
-            return
+    assert isinstance(window, MainWindow)
+    resumed = start.session.game
+    if resumed is not None:
+        window.show_game(resumed)
+        return
     variant_id = launch.game or window.default_game()
     if variant_id is not None:
         window.start_game(variant_id, launch.seed)
@@ -111,6 +102,7 @@ def screenshot(launch: Launch) -> int:
     window.show()
     QApplication.processEvents()
     window.scene.animator.finish()
+    window.acts.load_icons()  # the picture shows the window as it looks once started
     picture = window.grab()
     target = Path(launch.screenshot or "screenshot.png")
     ok = picture.save(str(target), "PNG")

@@ -9,7 +9,7 @@ cap and halberd. Robes take the suit's colour; the suit symbol sits beside the h
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF, QTransform
@@ -33,8 +33,7 @@ ACCENT = {
 LINE = 0.012  # outline width in panel widths
 
 
-@dataclass(frozen=True)
-class _Look:
+class _Look(NamedTuple):
     suit: str
     robe: QColor
     accent: QColor

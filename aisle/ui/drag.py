@@ -8,8 +8,6 @@ legal targets are highlighted, and the drop goes where the reference would put i
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
@@ -22,15 +20,16 @@ from aisle.ui.play import Player
 from aisle.ui.table_scene import Hit, TableScene
 
 
-@dataclass
 class _Lift:
     """Cards in the hand: where they came from and where each item started."""
 
-    slot: str
-    index: int
-    items: list[CardItem]
-    starts: list[QPointF]
-    targets: list[str]
+    def __init__(self, slot: str, index: int, items: list[CardItem], starts: list[QPointF],
+                 targets: list[str]) -> None:
+        self.slot = slot
+        self.index = index
+        self.items = items
+        self.starts = starts
+        self.targets = targets
 
 
 class MouseDrag:
@@ -71,21 +70,21 @@ class MouseDrag:
 
     def _pick_up(self) -> bool:
         hit, game = self._hit, self.player.game
-        if hit is None or hit.index is None or game is None:
+        if hit is None or hit.card_index is None or game is None:
             return False
-        count = len(game.slot(hit.slot).cards) - hit.index
+        count = len(game.slot(hit.slot).cards) - hit.card_index
         refusal = self.player.ask(lambda g: g.pick_up_refusal(hit.slot, count))
         if refusal is not None:
             self._refused = True
             self.player.refuse(refusal)
             return False
         self.player.before_action()
-        items = [self.scene.item_of(hit.slot, i) for i in range(hit.index, hit.index + count)]
+        items = [self.scene.item_of(hit.slot, i) for i in range(hit.card_index, hit.card_index + count)]
         targets: list[str] = self.player.ask(lambda g: g.drop_targets(hit.slot, count), [])
         for order, item in enumerate(items):
             item.setVisible(True)
             item.setZValue(FLYING_Z + 100 + order)
-        self._lift = _Lift(hit.slot, hit.index, items, [item.pos() for item in items], targets)
+        self._lift = _Lift(hit.slot, hit.card_index, items, [item.pos() for item in items], targets)
         self.scene.mark(Mark.TARGET, [(target, None) for target in targets])
         return True
 

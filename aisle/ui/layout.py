@@ -9,7 +9,7 @@ squeeze to fit the room they have (down to a minimum step), never past it while 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from aisle.engine.slots import Fan, SlotSpec
 
@@ -32,8 +32,7 @@ MIN_CARD_WIDTH = 24
 MAX_CARD_WIDTH = 260
 
 
-@dataclass(frozen=True, slots=True)
-class Rect:
+class Rect(NamedTuple):
     x: float
     y: float
     width: float

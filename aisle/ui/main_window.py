@@ -13,15 +13,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from aisle import i18n
 from aisle.engine.actions import Deal, DoubleClick, Move
 from aisle.engine.game import Game, Status
-from aisle.hooks import VariantInfo, available_variants
+from aisle.hooks import VariantInfo, available_variants, find_variant
 from aisle.i18n import T, Text, _
+from aisle.launch import default_game
 from aisle.ui.actions import WindowActions
 from aisle.ui.card_item import CardPictures
+from aisle.ui.first_frame import after_first_frame
 from aisle.ui.game_menus import fill_languages, fill_options, fill_recent
 from aisle.ui.marks import Mark
 from aisle.ui.status import StatusLine
@@ -70,6 +72,8 @@ class MainWindow(QMainWindow):
         # Language names come from Babel's locale data, slow to load: filled when first needed.
         self._languages_filled = False
         self.acts.language_menu.aboutToShow.connect(self.fill_language_menu)
+        self._recent_filled = False
+        self.acts.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         self.acts.show_toolbar.setChecked(settings.show_toolbar)
         self.acts.show_statusbar.setChecked(settings.show_statusbar)
         self.acts.animations.setChecked(settings.animations)
@@ -77,6 +81,7 @@ class MainWindow(QMainWindow):
         self.status.bar.setVisible(settings.show_statusbar)
         self.resize(1024, 720)
         self.retranslate()
+        after_first_frame(self.view.viewport(), self.acts.load_icons)
 
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -120,14 +125,10 @@ class MainWindow(QMainWindow):
         return available_variants()
 
     def default_game(self) -> str | None:
-        known = self.variants()
-        for candidate in (self.settings.last_game, "klondike"):
-            if candidate in known:
-                return candidate
-        return min(known) if known else None
+        return default_game(self.settings)
 
     def options_for(self, variant_id: str) -> dict[str, str]:
-        info = self.variants().get(variant_id)
+        info = find_variant(variant_id)
         saved = self.settings.options.get(variant_id, {})
         if info is None:
             return {}
@@ -283,7 +284,7 @@ class MainWindow(QMainWindow):
         game = self.game
         a = self.acts
         self.status.show(game)
-        name = self.variants().get(game.variant_id) if game else None
+        name = find_variant(game.variant_id) if game else None
         self.setWindowTitle(_("{game} — Aisle").format(game=name.name.translate()) if name
                             else _("Aisle"))
         playing = game is not None and game.status is Status.PLAYING
@@ -302,10 +303,17 @@ class MainWindow(QMainWindow):
 
     def _refill_menus(self) -> None:
         game = self.game
-        info = self.variants().get(game.variant_id) if game else None
+        info = find_variant(game.variant_id) if game else None
         fill_options(self.acts.options_menu, info.variant if info else None,
                      game.options if game else {}, self.choose_option)
-        fill_recent(self.acts.recent_menu, self.settings.recent, self.variants(), self._play_recent)
+        # Filled when opened: it names other games, whose plugins may not be loaded yet.
+        self._recent_filled = False
+
+    def fill_recent_menu(self) -> None:
+        if not self._recent_filled:
+            self._recent_filled = True
+            fill_recent(self.acts.recent_menu, self.settings.recent, self.variants(),
+                        self._play_recent)
 
     def _play_recent(self, variant_id: str) -> None:
         self.start_game(variant_id)
@@ -407,6 +415,8 @@ class MainWindow(QMainWindow):
     def report(self, problems: list[Text]) -> None:
         """Tell the player once about files that could not be used (never a crash)."""
         if problems:
+            from PySide6.QtWidgets import QMessageBox
+
             from aisle.ui.dialogs import show_message
 
             body = Text("{lines}", params={"lines": _Lines(problems)})

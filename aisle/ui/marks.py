@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from aisle.ui.layout import Rect
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsPathItem
 
 
 class Mark(Enum):
@@ -37,6 +41,9 @@ class Marks:
         self.rects: dict[Mark, list[Rect]] = {kind: [] for kind in Mark}
 
     def show(self, kind: Mark, rects: list[Rect], radius: float) -> None:
+        # Imported with the first highlight: a table starts without any.
+        from PySide6.QtWidgets import QGraphicsPathItem
+
         self.clear(kind)
         self.rects[kind] = list(rects)
         pen_color, width, fill, dashed, z = _STYLE[kind]

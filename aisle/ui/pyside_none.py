@@ -9,7 +9,6 @@ freed anyway (freeing it is itself a fatal error), so this changes nothing else.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 #: Large enough that no session ever wears it down (one reference per Qt call).
@@ -30,6 +29,8 @@ def guard() -> bool:
     """Apply the fix if this PySide6 needs it; True when it was applied."""
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython" or not _leaks():
         return False
+    import ctypes  # only when the fix is needed: importing it costs start-up time
+
     counter = ctypes.c_ssize_t.from_address(id(None))
     if counter.value < _RESERVE:
         counter.value += _RESERVE

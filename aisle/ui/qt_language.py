@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+from PySide6.QtCore import QCoreApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 _installed: QTranslator | None = None
 
@@ -20,6 +24,9 @@ def install_qt_translation(code: str) -> bool:
         _installed = None
     if code == "en":
         return False
+    # Imported here: English (the source language) never needs them.
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if not (Path(folder) / f"qtbase_{code}.qm").is_file():
         return False

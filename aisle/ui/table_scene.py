@@ -9,7 +9,7 @@ are drawn 1:1 and stay sharp.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPixmap
@@ -24,12 +24,11 @@ from aisle.ui.layout import Rect, TableLayout
 from aisle.ui.marks import Mark, Marks
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
+class Hit(NamedTuple):
     """What lies under a point: a slot, and the index of the card hit (None: the empty slot)."""
 
     slot: str
-    index: int | None
+    card_index: int | None
 
 
 class TableScene(QGraphicsScene):

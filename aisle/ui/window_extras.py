@@ -1,12 +1,15 @@
 """What the window opens besides the table: game selection, deal number, statistics, help,
-shortcuts, plugins, about, questions, and the report of a game that broke."""
+shortcuts, plugins, about, questions, and the report of a game that broke.
+
+Dialog classes are imported when a dialog opens, not with the window: none is needed to show
+the first table."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from aisle.hooks import get_registry
 from aisle.i18n import T, Text
@@ -27,6 +30,8 @@ class WindowExtras:
         dialog.destroyed.connect(lambda *_args: self.open.pop(name, None))
 
     def select_game(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
         from aisle.ui.select_dialog import SelectGameDialog
 
         window = self.window
@@ -44,6 +49,8 @@ class WindowExtras:
         dialog.open()
 
     def new_game_by_number(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
         from aisle.ui.dialogs import DealNumberDialog
 
         window = self.window
@@ -113,6 +120,8 @@ class WindowExtras:
     def confirm(self, title: Text, text: Text, yes: Callable[[], None],
                 no: Callable[[], None]) -> None:
         """Ask a yes/no question without blocking; `yes` or `no` runs with the answer."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, "", "",
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.window)
@@ -141,6 +150,8 @@ class WindowExtras:
             get_registry().report_runtime_error(variant_id, message)
         if "game_broke" in self.open:
             return  # one report at a time
+        from PySide6.QtWidgets import QMessageBox
+
         from aisle.ui.dialogs import show_message
 
         info = get_registry().variants.get(variant_id or "")

@@ -1,0 +1,76 @@
+"""The start-up before the window: what was asked for, and the Qt-free work done first.
+
+Settings, language, statistics, a saved game to resume and the plugin of the game to show are
+all read here, before PySide6 is imported. Order matters for speed: once PySide6 is loaded it
+reads the source of every module imported after it (to look for its ``__feature__`` switches),
+so pure-Python modules imported ahead of it start faster.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from aisle import i18n
+from aisle.hooks import available_variants, find_variant
+
+if TYPE_CHECKING:
+    from aisle.session import Session
+    from aisle.storage import Settings
+
+#: The game dealt when neither the command line nor the settings name one.
+FIRST_GAME = "klondike"
+
+
+class Launch(NamedTuple):
+    """What the command line asks for (None: the settings or the saved game decide)."""
+
+    game: str | None = None
+    seed: int | None = None
+    language: str | None = None
+    screenshot: str | None = None
+    size: tuple[int, int] = (1280, 800)
+
+
+class Start:
+    """The settings, the session and the problems met reading them, ready for the window."""
+
+    def __init__(self, settings: Settings, session: Session, problems: list[i18n.Text]) -> None:
+        self.settings = settings
+        self.session = session
+        #: Files that could not be used, in the order they were read; shown once the window is up.
+        self.problems = problems
+
+
+def prepare(launch: Launch) -> Start:
+    """Read the settings and statistics, pick the language, resume the saved game if the command
+    line asks for no game or deal, and load the plugin of the game that will be shown."""
+    from aisle.session import Session
+    from aisle.stats import Statistics
+    from aisle.storage import Settings
+
+    settings, problems = Settings.load()
+    language = launch.language or settings.language or i18n.system_language()
+    if language in i18n.LANGUAGES:
+        i18n.set_language(language)
+    stats, stats_problems = Statistics.load()
+    session = Session(stats)
+    if launch.game is None and launch.seed is None:
+        problem = session.resume()
+        if problem is not None:
+            problems.append(problem)
+    # The plugin of the game to deal is imported now, before Qt, like the rest of this.
+    if launch.game is not None:
+        find_variant(launch.game)
+    elif session.game is None:
+        default_game(settings)
+    return Start(settings, session, problems + stats_problems)
+
+
+def default_game(settings: Settings) -> str | None:
+    """The game to deal when none is asked for: the last one played, else Klondike, else the
+    first installed (in id order)."""
+    for candidate in (settings.last_game, FIRST_GAME):
+        if candidate and find_variant(candidate) is not None:
+            return candidate
+    known = available_variants()
+    return min(known) if known else None

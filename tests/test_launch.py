@@ -1,0 +1,102 @@
+"""The start-up before the window: Qt-free, and only the plugin of the game to show is imported."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from aisle import hooks
+from aisle.hooks import available_variants, find_variant
+from aisle.launch import Launch, default_game, prepare
+from aisle.storage import Settings
+
+BUILTIN_PLUGINS = ("aisle_klondike", "aisle_cruel", "aisle_spider_three_decks", "aisle_doublets")
+
+
+def _probe(code: str, tmp_path: Path) -> dict[str, object]:
+    """Run `code` in a fresh process (empty data folder); it prints a JSON report."""
+    env = {"AISLE_DATA_DIR": str(tmp_path), "PATH": "", "LANG": "C.UTF-8"}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, env=env, timeout=120)
+    report: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+PREPARE = """
+import json, sys
+from aisle.launch import Launch, prepare
+start = prepare(Launch(game={game!r}, seed=1))
+plugins = sorted(m for m in sys.modules if m in {plugins!r})
+qt = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "aisle.ui")))
+from aisle import hooks
+print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": hooks._registry is not None,
+                   "session": start.session.game is None}}))
+"""
+
+
+@pytest.mark.parametrize(("game", "plugin"), [("klondike", "aisle_klondike"),
+                                              ("spider-three-decks", "aisle_spider_three_decks")])
+def test_prepare_imports_no_qt_and_only_the_games_plugin(
+    game: str, plugin: str, tmp_path: Path
+) -> None:
+    report = _probe(PREPARE.format(game=game, plugins=BUILTIN_PLUGINS), tmp_path)
+    assert report == {"plugins": [plugin], "qt": [], "loaded": False, "session": True}
+
+
+def test_find_variant_answers_as_the_full_registry_does(tmp_path: Path) -> None:
+    code = """
+import json
+from aisle import hooks
+early = {game: hooks.find_variant(game) for game in ("klondike", "doublets")}
+full = hooks.available_variants()
+print(json.dumps({"same": all(early[g] == full[g] for g in early),
+                  "class": early["klondike"].variant is full["klondike"].variant,
+                  "games": sorted(full), "after": hooks.find_variant("cruel") == full["cruel"]}))
+"""
+    report = _probe(code, tmp_path)
+    assert report == {"same": True, "class": True, "after": True,
+                      "games": ["cruel", "doublets", "klondike", "spider-three-decks"]}
+
+
+def test_find_variant_of_an_unknown_game_loads_everything(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(hooks, "_registry", None)
+    monkeypatch.setattr(hooks, "_early", {})
+    assert find_variant("no-such-game") is None
+    assert hooks._registry is not None and "klondike" in hooks._registry.variants
+
+
+def test_a_disabled_builtin_game_is_not_found_early(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(hooks.DISABLE_VARIABLE, "klondike")
+    monkeypatch.setattr(hooks, "_registry", None)
+    monkeypatch.setattr(hooks, "_early", {})
+    assert find_variant("klondike") is None
+    assert find_variant("cruel") is not None
+
+
+def test_default_game_is_the_last_played_else_klondike() -> None:
+    assert default_game(Settings(last_game="cruel")) == "cruel"
+    assert default_game(Settings(last_game="gone-game")) == "klondike"
+    assert default_game(Settings()) == "klondike"
+    assert "klondike" in available_variants()
+
+
+def test_prepare_resumes_the_saved_game(isolated: Path) -> None:
+    from aisle.engine import Game
+    from aisle.session import Session
+    from aisle.stats import Statistics
+
+    stats, _problems = Statistics.load()
+    session = Session(stats)
+    game = Game.new("klondike", 7)
+    session.start(game)
+    game.play(game.legal_actions()[0])
+    session.save()
+    start = prepare(Launch())
+    assert start.session.game is not None and start.session.game.seed == 7
+    assert start.session.game.moves == 1
+    # A game asked for on the command line leaves the save alone (it is settled when dealt).
+    assert prepare(Launch(game="klondike", seed=3)).session.game is None
