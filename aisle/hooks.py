@@ -13,13 +13,13 @@ import os
 import re
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any, NamedTuple
 
 import pluggy
 
+from aisle.engine.records import frozen, record
 from aisle.engine.slots import SlotKind, SlotSpec
 from aisle.i18n import HELP_DOMAIN, Text, add_locale_folder
 from aisle.variant import Variant
@@ -53,7 +53,7 @@ class AisleSpec:
         translations as ``<lang>/LC_MESSAGES/aisle-help.po`` or ``.mo`` in the same folder."""
 
 
-@dataclass
+@record
 class PluginInfo:
     """One loaded (or failed) plugin, as Help ▸ Plugins and ``--list-games`` show it."""
 
@@ -61,13 +61,27 @@ class PluginInfo:
     distribution: str
     version: str
     module: str
-    games: list[str] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-    help_dirs: list[Path] = field(default_factory=list)
+    games: list[str]
+    errors: list[str]
+    help_dirs: list[Path]
+
+    def __init__(self, name: str, distribution: str, version: str, module: str,
+                 games: list[str] | None = None, errors: list[str] | None = None,
+                 help_dirs: list[Path] | None = None) -> None:
+        self.name = name
+        self.distribution = distribution
+        self.version = version
+        self.module = module
+        # A new list each (None stands for "none given", as a dataclass's default factory).
+        self.games = [] if games is None else games
+        self.errors = [] if errors is None else errors
+        self.help_dirs = [] if help_dirs is None else help_dirs
 
 
-@dataclass(frozen=True)
+@frozen
 class VariantInfo:
+    """One game on offer, and the plugin that offers it."""
+
     id: str
     name: Text
     description: Text
@@ -75,6 +89,14 @@ class VariantInfo:
     plugin: str
     distribution: str
     version: str
+
+    def __init__(self, id: str, name: Text, description: Text,
+                 variant: type[Variant], plugin: str, distribution: str, version: str) -> None:
+        # Set once, as by a frozen dataclass (see aisle.engine.records).
+        for field, value in (("id", id), ("name", name), ("description", description),
+                             ("variant", variant), ("plugin", plugin),
+                             ("distribution", distribution), ("version", version)):
+            object.__setattr__(self, field, value)
 
 
 class EntryPoint(NamedTuple):

@@ -10,10 +10,10 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from aisle.engine.records import as_dict, record
 from aisle.i18n import T, Text
 from aisle.storage import (
     VERSION,
@@ -44,16 +44,29 @@ def stats_key(variant_id: str, options: Mapping[str, str]) -> Key:
     return variant_id, tuple(sorted((str(k), str(v)) for k, v in options.items()))
 
 
-@dataclass
+@record
 class StatsEntry:
-    played: int = 0
-    won: int = 0
-    current_streak: int = 0
-    best_streak: int = 0
+    """The record of one game with one set of options."""
+
+    played: int
+    won: int
+    current_streak: int
+    best_streak: int
     #: Winning games only.
-    best_time: float | None = None
-    worst_time: float | None = None
-    fewest_moves: int | None = None
+    best_time: float | None
+    worst_time: float | None
+    fewest_moves: int | None
+
+    def __init__(self, played: int = 0, won: int = 0, current_streak: int = 0,
+                 best_streak: int = 0, best_time: float | None = None,
+                 worst_time: float | None = None, fewest_moves: int | None = None) -> None:
+        self.played = played
+        self.won = won
+        self.current_streak = current_streak
+        self.best_streak = best_streak
+        self.best_time = best_time
+        self.worst_time = worst_time
+        self.fewest_moves = fewest_moves
 
     @property
     def win_rate(self) -> float | None:
@@ -101,7 +114,7 @@ class Statistics:
     def entry(self, variant_id: str, options: Mapping[str, str]) -> StatsEntry:
         """A copy of the statistics of one game and options (zeros when never played)."""
         found = self._entries.get(stats_key(variant_id, options))
-        return StatsEntry(**asdict(found)) if found is not None else StatsEntry()
+        return StatsEntry(**as_dict(found)) if found is not None else StatsEntry()
 
     def recorded(self) -> list[tuple[str, dict[str, str]]]:
         """Every (game id, options) that has statistics."""
@@ -177,7 +190,7 @@ class Statistics:
 
     def to_json(self) -> dict[str, Any]:
         games = [
-            {"game": variant_id, "options": dict(options), **asdict(entry)}
+            {"game": variant_id, "options": dict(options), **as_dict(entry)}
             for (variant_id, options), entry in sorted(self._entries.items())
         ]
         return {"version": VERSION, "games": games}

@@ -19,10 +19,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from aisle.engine.records import as_dict, record
 from aisle.i18n import TN, T, Text
 
 log = logging.getLogger(__name__)
@@ -272,23 +272,40 @@ def remove_file(path: Path) -> None:
 
 
 # -- settings ------------------------------------------------------------------------------------
-@dataclass
+@record
 class Settings:
     """The player's choices that outlive a session (the window reads and writes them)."""
 
-    last_game: str | None = None
+    last_game: str | None
     #: Chosen options per game id.
-    options: dict[str, dict[str, str]] = field(default_factory=dict)
+    options: dict[str, dict[str, str]]
     #: Base64 of Qt's saveGeometry().
-    geometry: str = ""
-    maximized: bool = False
-    fullscreen: bool = False
-    language: str | None = None
-    show_toolbar: bool = True
-    show_statusbar: bool = True
-    animations: bool = True
+    geometry: str
+    maximized: bool
+    fullscreen: bool
+    language: str | None
+    show_toolbar: bool
+    show_statusbar: bool
+    animations: bool
     #: The last games played, newest first.
-    recent: list[str] = field(default_factory=list)
+    recent: list[str]
+
+    def __init__(self, last_game: str | None = None,
+                 options: dict[str, dict[str, str]] | None = None, geometry: str = "",
+                 maximized: bool = False, fullscreen: bool = False, language: str | None = None,
+                 show_toolbar: bool = True, show_statusbar: bool = True, animations: bool = True,
+                 recent: list[str] | None = None) -> None:
+        self.last_game = last_game
+        # A new container each (None stands for "none given", as a dataclass's default factory).
+        self.options = {} if options is None else options
+        self.geometry = geometry
+        self.maximized = maximized
+        self.fullscreen = fullscreen
+        self.language = language
+        self.show_toolbar = show_toolbar
+        self.show_statusbar = show_statusbar
+        self.animations = animations
+        self.recent = [] if recent is None else recent
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:
@@ -311,9 +328,7 @@ class Settings:
 
     def save(self, folder: Path | None = None) -> None:
         """Write the settings at once (raises OSError when the folder is not writable)."""
-        data: dict[str, Any] = {"version": VERSION}
-        for item in fields(self):
-            data[item.name] = getattr(self, item.name)
+        data: dict[str, Any] = {"version": VERSION, **as_dict(self)}
         write_json_atomic(resolve_folder(folder) / SETTINGS_FILE, data)
 
     def remember_game(self, variant_id: str) -> None:

@@ -10,25 +10,32 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from aisle.engine.actions import Action, Deal, Move
 from aisle.engine.board import Board
 from aisle.engine.cards import Card
+from aisle.engine.records import frozen
 from aisle.engine.slots import Slot, SlotKind, SlotSpec
 from aisle.i18n import TP, T, Text
 
+# These are frozen dataclasses written out (see aisle.engine.records): fields set once.
+_set = object.__setattr__
 
-@dataclass(frozen=True)
+
+@frozen
 class Choice:
     """One value of an option, with its translatable label."""
 
     value: str
     label: Text
 
+    def __init__(self, value: str, label: Text) -> None:
+        _set(self, "value", value)
+        _set(self, "label", label)
 
-@dataclass(frozen=True)
+
+@frozen
 class Option:
     """A radio choice shown in the game's Options menu."""
 
@@ -37,6 +44,12 @@ class Option:
     choices: tuple[Choice, ...]
     default: str
 
+    def __init__(self, key: str, label: Text, choices: tuple[Choice, ...], default: str) -> None:
+        _set(self, "key", key)
+        _set(self, "label", label)
+        _set(self, "choices", choices)
+        _set(self, "default", default)
+
     def choice(self, value: str) -> Choice:
         for choice in self.choices:
             if choice.value == value:
@@ -44,12 +57,16 @@ class Option:
         raise KeyError(value)
 
 
-@dataclass(frozen=True)
+@frozen
 class Hint:
     """Advice for the player: a text, and the action it suggests when there is one."""
 
     text: Text
-    action: Action | None = None
+    action: Action | None
+
+    def __init__(self, text: Text, action: Action | None = None) -> None:
+        _set(self, "text", text)
+        _set(self, "action", action)
 
 
 class OptionError(ValueError):

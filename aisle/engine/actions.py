@@ -2,29 +2,45 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from aisle.engine.records import frozen
 
-@dataclass(frozen=True, slots=True)
+# Each class is a frozen dataclass written out (see aisle.engine.records): fields set once.
+_set = object.__setattr__
+
+
+@frozen
 class Move:
     """Move the top `count` cards of `source` onto `target`, keeping their order."""
 
+    __slots__ = ("source", "count", "target")  # noqa: RUF023 - in field order
     source: str
     count: int
     target: str
 
+    def __init__(self, source: str, count: int, target: str) -> None:
+        _set(self, "source", source)
+        _set(self, "count", count)
+        _set(self, "target", target)
 
-@dataclass(frozen=True, slots=True)
+
+@frozen
 class Deal:
     """A click on the stock: deal from it, or turn the waste over (a redeal)."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True, slots=True)
+
+@frozen
 class DoubleClick:
     """The variant's double-click on a slot (send a card up, collect everything playable)."""
 
+    __slots__ = ("slot",)
     slot: str
+
+    def __init__(self, slot: str) -> None:
+        _set(self, "slot", slot)
 
 
 Action = Move | Deal | DoubleClick

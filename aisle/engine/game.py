@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +10,7 @@ from aisle.engine.actions import Action, Deal, DoubleClick, Move
 from aisle.engine.board import Board
 from aisle.engine.cards import Card, new_deck
 from aisle.engine.events import Event, inverse
+from aisle.engine.records import frozen
 from aisle.engine.rng import Pcg32, stream_of
 from aisle.engine.slots import Slot
 from aisle.i18n import T, Text
@@ -44,12 +44,18 @@ class VariantError(Exception):
     """A game's own code broke a rule of the engine (lost a card, raised, refused to deal)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Turn:
     """One undo step: what the player did and everything that followed from it."""
 
+    __slots__ = ("action", "events")
     action: Action
     events: tuple[Event, ...]
+
+    def __init__(self, action: Action, events: tuple[Event, ...]) -> None:
+        # Set once, as by a frozen dataclass (see aisle.engine.records).
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "events", events)
 
 
 def check_seed(seed: object) -> int:

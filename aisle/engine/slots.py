@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from aisle.engine.cards import Card
+from aisle.engine.records import frozen
 
 
 class SlotKind(StrEnum):
@@ -24,7 +24,7 @@ class Fan(StrEnum):
     RIGHT = "right"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SlotSpec:
     """Where a slot sits and how it shows its cards.
 
@@ -33,12 +33,24 @@ class SlotSpec:
     three-card waste); None shows them all.
     """
 
+    __slots__ = ("id", "kind", "x", "y", "fan", "fan_limit")  # noqa: RUF023 - in field order
     id: str
     kind: SlotKind
     x: float
     y: float
-    fan: Fan = Fan.NONE
-    fan_limit: int | None = None
+    fan: Fan
+    fan_limit: int | None
+
+    def __init__(self, id: str, kind: SlotKind, x: float, y: float,
+                 fan: Fan = Fan.NONE, fan_limit: int | None = None) -> None:
+        # Set once, as by a frozen dataclass (see aisle.engine.records).
+        _set = object.__setattr__
+        _set(self, "id", id)
+        _set(self, "kind", kind)
+        _set(self, "x", x)
+        _set(self, "y", y)
+        _set(self, "fan", fan)
+        _set(self, "fan_limit", fan_limit)
 
 
 class Slot:

@@ -1,14 +1,20 @@
 """The green baize under the cards: a deep green with a soft light in the middle, a vignette
-towards the edges and a faint woven texture. Painted by us (no image files), once per size."""
+towards the edges and a faint woven texture. Painted by us (no image files), once per size;
+with a `PictureCache`, read back from an earlier run instead, and kept for the next by `keep`."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+
+from aisle.ui.picture_cache import PictureCache, source_stamp
 
 _TILE = 64
+#: Part of the name of a kept baize: raise it when the look changes otherwise than in this file.
+BAIZE_VERSION = 1
 
 
 def _texture_tile(dpr: float) -> QPixmap:
@@ -34,6 +40,9 @@ def _texture_tile(dpr: float) -> QPixmap:
 
 
 def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
+    # Imported here: the first use of the class from Python is slow, and a kept baize needs none.
+    from PySide6.QtGui import QRadialGradient
+
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pixmap.setDevicePixelRatio(dpr)
     painter = QPainter(pixmap)
@@ -55,13 +64,31 @@ def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
 class Baize:
     """Keeps the painted baize of the current size."""
 
-    def __init__(self) -> None:
+    def __init__(self, cache: PictureCache | None = None) -> None:
         self._key: tuple[int, int, float] | None = None
         self._pixmap: QPixmap | None = None
+        self._cache = cache
+        #: The baize painted here and not on disk yet, under its file key.
+        self._unkept: tuple[str, QPixmap] | None = None
 
     def pixmap(self, width: int, height: int, dpr: float) -> QPixmap:
         key = (width, height, dpr)
         if self._pixmap is None or key != self._key:
             self._key = key
-            self._pixmap = paint_baize(width, height, dpr)
+            pixmap = None
+            if self._cache is not None:
+                stamp = source_stamp([Path(__file__)], str(BAIZE_VERSION))
+                file_key = f"baize-{stamp}-{width}x{height}@{dpr:g}"
+                pixmap = self._cache.load(file_key, dpr)
+            if pixmap is None:
+                pixmap = paint_baize(width, height, dpr)
+                self._unkept = (file_key, pixmap) if self._cache is not None else None
+            self._pixmap = pixmap
         return self._pixmap
+
+    def keep(self) -> None:
+        """Write the baize painted last to the disk cache (never on the way to the first frame)."""
+        if self._cache is not None and self._unkept is not None:
+            self._cache.save(*self._unkept)
+            self._cache.trim()
+        self._unkept = None

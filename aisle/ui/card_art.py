@@ -3,22 +3,33 @@
 Everything is drawn with QPainter from vector paths and measured in fractions of the card
 width, so cards are sharp at any size and device pixel ratio. Nothing is drawn until asked;
 each pixmap is kept per (card, width, ratio) and shared by every item that shows it.
+
+With a `PictureCache`, a picture drawn in an earlier run is read back instead of drawn (the
+drawing modules are then not even imported), and `keep` writes the new ones for the next run.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
+from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from aisle.ui.card_art_back import draw_back, draw_outline
-from aisle.ui.card_art_courts import draw_court
-from aisle.ui.card_art_faces import draw_ace, draw_blank, draw_indices, draw_pips
+from aisle.ui.picture_cache import PictureCache, source_stamp
 from aisle.variant import rank_name
 
 #: Height / width of a poker-size card (63.5 x 88.9 mm).
 CARD_ASPECT = 1.4
+#: Part of the name of every kept picture: raise it when the look changes in a way the files of
+#: the drawing modules do not show (their size and time are part of the name as well).
+ART_VERSION = 1
+_DRAWING_MODULES = ("card_art.py", "card_art_back.py", "card_art_courts.py",
+                    "card_art_faces.py", "card_art_suits.py")
+#: Pictures drawn after the first frame are written this long after the last one was drawn.
+KEEP_DELAY_MS = 2000
+_UNKEPT_MAX = 256
 
 #: How many sizes (width, ratio) stay cached. Resizing the window asks for new sizes one
 #: after another; the old ones are dropped instead of piling up.
@@ -58,8 +69,14 @@ def _render(width: int, dpr: float, paint: _Painting) -> QPixmap:
 class CardArt:
     """Renders and caches card pixmaps (use `shared_card_art()` for the common instance)."""
 
-    def __init__(self) -> None:
+    def __init__(self, cache: PictureCache | None = None) -> None:
         self._sizes: OrderedDict[_Size, dict[_Key, QPixmap]] = OrderedDict()
+        self._cache = cache
+        self._stamp: str | None = None
+        #: Drawn here, not on disk yet: (file key, picture).
+        self._unkept: list[tuple[str, QPixmap]] = []
+        self._kept_once = False
+        self._keep_timer: QTimer | None = None
 
     def face(self, rank: int, suit: str, width: int, dpr: float = 1.0) -> QPixmap:
         """The face of a card: rank 1..13, suit "clubs", "diamonds", "hearts" or "spades"."""
@@ -70,6 +87,9 @@ class CardArt:
             raise ValueError(f"unknown suit {suit!r}")
 
         def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
+            from aisle.ui.card_art_courts import draw_court
+            from aisle.ui.card_art_faces import draw_ace, draw_blank, draw_indices, draw_pips
+
             draw_blank(painter, w, h, ratio)
             if rank == 1:
                 draw_ace(painter, suit, w, h)
@@ -79,20 +99,65 @@ class CardArt:
                 draw_court(painter, rank, suit, w, h, ratio)
             draw_indices(painter, str(rank_name(rank)), suit, w, h)
 
-        return self._cached(("face", rank, suit), width, dpr, paint)
+        # The rank letter (it follows the language) is part of the face's name on disk.
+        letter = str(rank_name(rank)).encode("utf-8").hex()
+        return self._cached(("face", rank, suit), width, dpr, paint, letter)
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
-        return self._cached(("back", 0, ""), width, dpr, draw_back)
+        def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
+            from aisle.ui.card_art_back import draw_back
+
+            draw_back(painter, w, h, ratio)
+
+        return self._cached(("back", 0, ""), width, dpr, paint)
 
     def outline(self, width: int, dpr: float = 1.0) -> QPixmap:
         """The marker of an empty slot: a faint rounded outline meant to lie on the baize."""
-        return self._cached(("outline", 0, ""), width, dpr, draw_outline)
+        def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
+            from aisle.ui.card_art_back import draw_outline
+
+            draw_outline(painter, w, h, ratio)
+
+        return self._cached(("outline", 0, ""), width, dpr, paint)
 
     def clear(self) -> None:
         """Forget every pixmap (after a language switch changes the rank letters)."""
         self._sizes.clear()
 
-    def _cached(self, key: _Key, width: int, dpr: float, paint: _Painting) -> QPixmap:
+    def keep(self) -> None:
+        """Write the pictures drawn so far to the disk cache (from now on, new ones follow
+        a moment after they are drawn). Never call it on the way to the first frame."""
+        self._kept_once = True
+        unkept, self._unkept = self._unkept, []
+        if self._cache is None or not unkept:
+            return
+        for file_key, pixmap in unkept:
+            self._cache.save(file_key, pixmap)
+        self._cache.trim()
+
+    def _file_key(self, key: _Key, size: _Size, letter: str) -> str:
+        if self._stamp is None:
+            from PySide6.QtGui import QGuiApplication
+
+            here = Path(__file__).parent
+            # The corner indices are drawn in the application's font: part of the look too.
+            self._stamp = source_stamp([here / name for name in _DRAWING_MODULES],
+                                       str(ART_VERSION), QGuiApplication.font().toString())
+        kind, rank, suit = key
+        return f"card-{self._stamp}-{kind}{rank}{suit}{letter}-{size[0]}@{size[1]:g}"
+
+    def _remember(self, file_key: str, pixmap: QPixmap) -> None:
+        self._unkept.append((file_key, pixmap))
+        del self._unkept[:-_UNKEPT_MAX]  # never kept (no window asked): hold a few at most
+        if self._kept_once:  # after the first frame: write in a quiet moment
+            if self._keep_timer is None:
+                self._keep_timer = QTimer()
+                self._keep_timer.setSingleShot(True)
+                self._keep_timer.timeout.connect(self.keep)
+            self._keep_timer.start(KEEP_DELAY_MS)
+
+    def _cached(self, key: _Key, width: int, dpr: float, paint: _Painting,
+                letter: str = "") -> QPixmap:
         size = (int(width), float(dpr))
         cards = self._sizes.get(size)
         if cards is None:
@@ -103,7 +168,13 @@ class CardArt:
             self._sizes.move_to_end(size)
         pixmap = cards.get(key)
         if pixmap is None:
-            pixmap = cards[key] = _render(size[0], size[1], paint)
+            file_key = self._file_key(key, size, letter) if self._cache is not None else ""
+            pixmap = self._cache.load(file_key, size[1]) if self._cache is not None else None
+            if pixmap is None:
+                pixmap = _render(size[0], size[1], paint)
+                if self._cache is not None:
+                    self._remember(file_key, pixmap)
+            cards[key] = pixmap
         return pixmap
 
 
@@ -111,8 +182,8 @@ _shared: CardArt | None = None
 
 
 def shared_card_art() -> CardArt:
-    """The one renderer of the process, so all views share its pixmaps."""
+    """The one renderer of the process, so all views share its pixmaps (and the disk cache)."""
     global _shared
     if _shared is None:
-        _shared = CardArt()
+        _shared = CardArt(PictureCache())
     return _shared

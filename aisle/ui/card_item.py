@@ -26,6 +26,8 @@ class CardPictures(Protocol):
 
     def clear(self) -> None: ...
 
+    def keep(self) -> None: ...
+
 
 def default_pictures() -> CardPictures:
     # Imported on first use: the renderer is only needed once a table is shown.

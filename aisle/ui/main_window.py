@@ -82,6 +82,8 @@ class MainWindow(QMainWindow):
         self.resize(1024, 720)
         self.retranslate()
         after_first_frame(self.view.viewport(), self.acts.load_icons)
+        # Written once shown, never on the way: the next start reads them instead of drawing.
+        after_first_frame(self.view.viewport(), self.scene.keep_pictures)
 
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -410,6 +412,7 @@ class MainWindow(QMainWindow):
             self.session.close()
             self.settings.save()
         self._unsubscribe()
+        self.scene.keep_pictures()  # drawn since the first frame (a new size, say)
         event.accept()
 
     def report(self, problems: list[Text]) -> None:

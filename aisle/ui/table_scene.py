@@ -22,6 +22,7 @@ from aisle.ui.baize import Baize
 from aisle.ui.card_item import CardItem, CardPictures, card_aspect, default_pictures
 from aisle.ui.layout import Rect, TableLayout
 from aisle.ui.marks import Mark, Marks
+from aisle.ui.picture_cache import PictureCache
 
 
 class Hit(NamedTuple):
@@ -41,7 +42,7 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.animator = Animator(self)
         self.marks = Marks(self)
-        self._baize = Baize()
+        self._baize = Baize(PictureCache())
         self._cards: dict[int, CardItem] = {}
         self._outlines: dict[str, QGraphicsPixmapItem] = {}
         #: What each highlight shows, as (slot id, first card index or None for the whole pile).
@@ -138,6 +139,11 @@ class TableScene(QGraphicsScene):
         self.animator.move(moves, hide_covered, animate=animate)
         # After the move: starting one finishes every running animation, flips included.
         self.animator.flip(turns)
+
+    def keep_pictures(self) -> None:
+        """Write the pictures drawn so far to the disk cache, for the next start's first frame."""
+        self._baize.keep()
+        self.pictures.keep()
 
     def refresh_pictures(self) -> None:
         """Fetch every picture again (the card art changed, e.g. rank letters after a switch)."""

@@ -24,7 +24,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: the baize already is one picture, drawn by a plain copy of the
+        # area asked for; a second copy of it would only cost its drawing on the first frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState
                                   | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
         # Pixmaps are drawn 1:1, so smooth scaling is never needed; highlights are antialiased.
@@ -36,7 +38,6 @@ class TableView(QGraphicsView):
     def relayout(self) -> None:
         size = self.viewport().size()
         self.table.resize_table(size.width(), size.height(), self.devicePixelRatioF())
-        self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -1,0 +1,173 @@
+"""Pictures kept on disk between runs, so the first frame shows them instead of drawing them.
+
+Card faces, the back, the slot outline and the baize cost several milliseconds to draw; read
+back as raw pixels they cost a fraction of that. Each picture is one file named after
+everything that shaped it (the caller's key: renderer stamp, size, pixel ratio, rank letters),
+holding a small header, a checksum and the pixels as Qt keeps them in memory.
+
+Files are written atomically (a temporary file renamed into place), never on the first
+frame's path; one that is short, foreign or fails its checksum is ignored (and so drawn and
+written again). The folder is kept under `MAX_BYTES`: the oldest files go first.
+The folder is $AISLE_CACHE_DIR when set (tests), else Qt's cache location for the application.
+"""
+
+from __future__ import annotations
+
+import os
+import struct
+import tempfile
+import zlib
+from collections.abc import Callable, Iterable
+from io import RawIOBase
+from pathlib import Path
+
+from PySide6.QtGui import QImage, QPixmap
+
+CACHE_DIR_VARIABLE = "AISLE_CACHE_DIR"
+#: Together, the files may take this much; beyond it the oldest are deleted.
+MAX_BYTES = 48 * 1024 * 1024
+#: A single picture larger than this (a huge baize) is drawn each time instead.
+MAX_PICTURE_BYTES = 24 * 1024 * 1024
+SUFFIX = ".pic"
+
+_MAGIC = b"AISLEPIC"
+_FORMAT_VERSION = 1
+# magic, format version, width, height, bytes per line, QImage format, checksum of the pixels.
+_HEADER = struct.Struct("<8sIIIIII")
+_FORMATS = {QImage.Format.Format_ARGB32_Premultiplied.value, QImage.Format.Format_RGB32.value}
+
+
+def cache_folder() -> Path | None:
+    """Where pictures are kept (not created here); None when there is no such place."""
+    override = os.environ.get(CACHE_DIR_VARIABLE, "")
+    if override:
+        return Path(override)
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(location) / "pictures" if location else None
+
+
+def source_stamp(files: Iterable[Path], *extra: str) -> str:
+    """A short tag that changes when any of `files` (the code that draws) or `extra` changes,
+    so pictures drawn by other code are never shown; the Qt version is always part of it."""
+    from PySide6.QtCore import qVersion
+
+    parts = [qVersion(), *extra]
+    for path in files:
+        try:
+            status = path.stat()
+        except OSError:  # no file to look at (a zip import): the explicit parts still count
+            parts.append(path.name)
+            continue
+        parts.append(f"{path.name}:{status.st_size}:{status.st_mtime_ns}")
+    return f"{zlib.crc32('|'.join(parts).encode('utf-8')):08x}"
+
+
+class PictureCache:
+    """Pictures by key in one folder; with no folder, it keeps nothing and finds nothing.
+
+    `where` is the folder, None, or a function asked on each use (the default: `cache_folder`,
+    so a changed environment is followed).
+    """
+
+    def __init__(self, where: Path | Callable[[], Path | None] | None = cache_folder) -> None:
+        self._where = where
+
+    @property
+    def folder(self) -> Path | None:
+        return self._where() if callable(self._where) else self._where
+
+    def _path(self, key: str) -> Path | None:
+        folder = self.folder
+        return folder / f"{key}{SUFFIX}" if folder is not None else None
+
+    def load(self, key: str, dpr: float) -> QPixmap | None:
+        """The picture kept under `key`, or None when there is none (or it is unusable)."""
+        path = self._path(key)
+        if path is None:
+            return None
+        try:
+            with open(path, "rb", buffering=0) as handle:
+                image = _read(handle)
+        except OSError:
+            return None
+        if image is None:
+            return None
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def save(self, key: str, pixmap: QPixmap) -> bool:
+        """Keep `pixmap` under `key`; False (and nothing changed) when it cannot be written."""
+        path = self._path(key)
+        if path is None:
+            return False
+        raw = _encode(pixmap.toImage())
+        if raw is None:
+            return False
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+        except OSError:
+            return False
+        try:
+            with open(descriptor, "wb") as handle:
+                handle.write(raw)
+            os.replace(name, path)
+        except OSError:
+            Path(name).unlink(missing_ok=True)
+            return False
+        return True
+
+    def trim(self, limit: int = MAX_BYTES) -> None:
+        """Delete the oldest pictures (and leftover temporary files) until the rest fit `limit`."""
+        folder = self.folder
+        if folder is None:
+            return
+        try:
+            entries = [(entry.stat().st_mtime, entry.stat().st_size, entry.path, entry.name)
+                       for entry in os.scandir(folder) if entry.is_file()]
+        except OSError:
+            return
+        total = sum(size for _, size, _, name in entries if name.endswith(SUFFIX))
+        for _, size, path, name in sorted(entries):
+            stale = name.endswith(".tmp")  # a writer killed halfway; ours finish at once
+            if stale or (name.endswith(SUFFIX) and total > limit):
+                try:
+                    os.unlink(path)
+                except OSError:
+                    continue
+                if not stale:
+                    total -= size
+
+
+def _encode(image: QImage) -> bytes | None:
+    if image.format().value not in _FORMATS:
+        image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    pixels = bytes(image.constBits())
+    if not pixels or len(pixels) > MAX_PICTURE_BYTES:
+        return None
+    header = _HEADER.pack(_MAGIC, _FORMAT_VERSION, image.width(), image.height(),
+                          image.bytesPerLine(), image.format().value, zlib.crc32(pixels))
+    return header + pixels
+
+
+def _read(handle: RawIOBase) -> QImage | None:
+    header = handle.read(_HEADER.size)
+    if len(header) != _HEADER.size:
+        return None
+    magic, version, width, height, per_line, form, checksum = _HEADER.unpack(header)
+    if (magic != _MAGIC or version != _FORMAT_VERSION or form not in _FORMATS
+            or not 0 < width * 4 <= per_line or height <= 0
+            or per_line * height > MAX_PICTURE_BYTES):
+        return None
+    image = QImage(width, height, QImage.Format(form))
+    if image.bytesPerLine() != per_line:  # laid out otherwise here: not worth converting
+        return None
+    # Straight into the image's own memory: no copy of several megabytes on the way.
+    pixels = image.bits()
+    if (handle.readinto(pixels) != per_line * height or handle.read(1)
+            or zlib.crc32(pixels) != checksum):
+        return None
+    return image

@@ -1,0 +1,175 @@
+"""The disk cache of the first frame's pictures: exact round trips, bad files ignored, written
+only after the first frame, bounded in size, and keyed by what shaped each picture."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPixmap
+from pytestqt.qtbot import QtBot
+
+from aisle import i18n
+from aisle.ui import card_art, picture_cache
+from aisle.ui.baize import Baize
+from aisle.ui.card_art import CardArt
+from aisle.ui.main_window import MainWindow
+from aisle.ui.picture_cache import SUFFIX, PictureCache, cache_folder
+
+
+def _pixels(pixmap: QPixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+
+
+def _picture(width: int = 30, height: int = 20, dpr: float = 1.0) -> QPixmap:
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(10, 120, 40, 200))
+    for x in range(width):
+        image.setPixelColor(x, x % height, QColor(250, 10, 10))
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+def _files(folder: Path) -> list[str]:
+    return sorted(path.name for path in folder.iterdir()) if folder.is_dir() else []
+
+
+def _no_drawing(*_args: object) -> QPixmap:
+    raise AssertionError("drawn, though the picture was on disk")
+
+
+def test_the_folder_follows_the_variable_and_else_stays_in_the_home_given(
+        isolated: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> None:
+    assert cache_folder() == tmp_path / "cache"  # the shared test setup sets the variable
+    monkeypatch.delenv("AISLE_CACHE_DIR")
+    folder = cache_folder()
+    assert folder is not None and tmp_path in folder.parents  # never the real home
+
+
+def test_a_picture_comes_back_pixel_for_pixel(tmp_path: Path, qapp: object) -> None:
+    cache = PictureCache(tmp_path / "pictures")
+    picture = _picture(dpr=2.0)
+    assert cache.save("one", picture)
+    assert _files(tmp_path / "pictures") == [f"one{SUFFIX}"]  # no temporary file left over
+    again = cache.load("one", 2.0)
+    assert again is not None
+    assert again.devicePixelRatio() == 2.0
+    assert _pixels(again) == _pixels(picture)
+    assert cache.load("two", 1.0) is None
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "longer", "header", "empty"])
+def test_a_damaged_file_is_ignored(tmp_path: Path, qapp: object, damage: str) -> None:
+    cache = PictureCache(tmp_path)
+    assert cache.save("card", _picture())
+    path = tmp_path / f"card{SUFFIX}"
+    raw = bytearray(path.read_bytes())
+    if damage == "truncate":
+        raw = raw[: len(raw) - 7]
+    elif damage == "flip":
+        raw[-100] ^= 0x40
+    elif damage == "longer":
+        raw += b"\0"
+    elif damage == "header":
+        raw[:8] = b"NOTOURS!"
+    else:
+        raw = bytearray()
+    path.write_bytes(bytes(raw))
+    assert cache.load("card", 1.0) is None
+
+
+def test_no_folder_keeps_nothing_and_an_unwritable_one_is_no_error(
+        tmp_path: Path, qapp: object) -> None:
+    assert PictureCache(None).load("x", 1.0) is None
+    assert not PictureCache(None).save("x", _picture())
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert not PictureCache(blocker / "pictures").save("x", _picture())
+
+
+def test_the_folder_is_kept_under_its_limit_oldest_first(tmp_path: Path, qapp: object) -> None:
+    cache = PictureCache(tmp_path)
+    for age, name in enumerate(["old", "middle", "new"]):
+        assert cache.save(name, _picture())
+        os.utime(tmp_path / f"{name}{SUFFIX}", (1000 + age, 1000 + age))
+    leftover = tmp_path / ".killed-writer.tmp"
+    leftover.write_bytes(b"half")
+    size = (tmp_path / f"new{SUFFIX}").stat().st_size
+    cache.trim(limit=2 * size)
+    assert _files(tmp_path) == [f"middle{SUFFIX}", f"new{SUFFIX}"]
+    cache.trim(limit=2 * size)
+    assert _files(tmp_path) == [f"middle{SUFFIX}", f"new{SUFFIX}"]
+
+
+def test_cards_are_written_only_when_kept_and_then_read_instead_of_drawn(
+        tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "pictures"
+    first = CardArt(PictureCache(folder))
+    drawn = [first.face(12, "hearts", 80), first.back(80), first.outline(80),
+             first.face(1, "spades", 80, 2.0)]
+    assert _files(folder) == []  # nothing written on the way to the first frame
+    first.keep()
+    assert len(_files(folder)) == 4
+    monkeypatch.setattr(card_art, "_render", _no_drawing)
+    second = CardArt(PictureCache(folder))
+    again = [second.face(12, "hearts", 80), second.back(80), second.outline(80),
+             second.face(1, "spades", 80, 2.0)]
+    for old, new in zip(drawn, again, strict=True):
+        assert _pixels(new) == _pixels(old)
+        assert new.devicePixelRatio() == old.devicePixelRatio()
+    # Another size was never drawn: it is drawn now, not taken from a file of another size.
+    with pytest.raises(AssertionError, match="drawn"):
+        second.back(81)
+
+
+def test_a_face_is_kept_per_rank_letter(tmp_path: Path, qapp: object) -> None:
+    folder = tmp_path / "pictures"
+    art = CardArt(PictureCache(folder))
+    english = art.face(11, "clubs", 70)
+    art.keep()
+    i18n.set_language("de")  # the jack is "B" in German
+    art.clear()
+    german = art.face(11, "clubs", 70)
+    art.keep()
+    assert len(_files(folder)) == 2
+    assert _pixels(german) != _pixels(english)
+    fresh = CardArt(PictureCache(folder))
+    assert _pixels(fresh.face(11, "clubs", 70)) == _pixels(german)
+
+
+def test_the_baize_is_kept_and_read_back(tmp_path: Path, qapp: object,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "pictures"
+    painted = Baize(PictureCache(folder)).pixmap(300, 200, 1.0)
+    first = Baize(PictureCache(folder))
+    first.pixmap(300, 200, 1.0)
+    assert _files(folder) == []
+    first.keep()
+    assert len(_files(folder)) == 1
+    monkeypatch.setattr("aisle.ui.baize.paint_baize", _no_drawing)
+    again = Baize(PictureCache(folder)).pixmap(300, 200, 1.0)
+    assert _pixels(again) == _pixels(painted)
+
+
+def test_the_window_keeps_its_pictures_after_the_first_frame(
+        make_window: Callable[..., MainWindow], qtbot: QtBot, isolated: Path,
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_art, "_shared", None)  # a renderer that has drawn nothing yet
+    folder = tmp_path / "cache"
+    saved: list[str] = []
+    real_save = PictureCache.save
+
+    def save(cache: PictureCache, key: str, pixmap: QPixmap) -> bool:
+        saved.append(key)
+        return real_save(cache, key, pixmap)
+
+    monkeypatch.setattr(picture_cache.PictureCache, "save", save)
+    make_window("klondike", 5)
+    qtbot.waitUntil(lambda: any(key.startswith("baize-") for key in saved))
+    pictures = [key.split("-")[2] for key in saved if key.startswith("card-")]
+    for kind in ("back", "outline", "face"):
+        assert any(picture.startswith(kind) for picture in pictures)
+    assert len(_files(folder)) == len(saved)
