@@ -79,12 +79,30 @@ def list_games() -> int:
     return 0
 
 
+#: What `build_parser().parse_args([])` gives: a start with no arguments (as from the desktop)
+#: skips building the parser, which costs milliseconds (argparse looks its own texts up
+#: through gettext, which imports the locale module).
+NO_ARGUMENTS = argparse.Namespace(list_games=False, game=None, seed=None, lang=None,
+                                  screenshot=None, size="1280x800")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else list(argv)
+    if not given:
+        return _start(argparse.Namespace(**vars(NO_ARGUMENTS)), None)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    return _start(parser.parse_args(given), parser)
+
+
+def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> int:
+    """Act on parsed arguments; `parser` reports a bad one (None: there were no arguments)."""
+
+    def error(message: str) -> None:
+        (parser or build_parser()).error(message)
+
     if args.lang is not None:
         if args.lang not in i18n.LANGUAGES:
-            parser.error(_("unknown language “{lang}”; choose one of: {codes}").format(
+            error(_("unknown language “{lang}”; choose one of: {codes}").format(
                 lang=args.lang, codes=", ".join(i18n.LANGUAGES)))
         i18n.set_language(args.lang)
     if args.list_games:
@@ -95,14 +113,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.seed is not None:
             seed = parse_seed(args.seed)
         size = parse_size(args.size)
-    except ValueError as error:
-        parser.error(str(error))
+    except ValueError as problem:
+        error(str(problem))
     if args.game is not None:
         from aisle.hooks import available_variants, find_variant
 
         if find_variant(args.game) is None:
             known = available_variants()
-            parser.error(_("unknown game “{game}”; known games: {games}").format(
+            error(_("unknown game “{game}”; known games: {games}").format(
                 game=args.game, games=", ".join(sorted(known)) or "-"))
     from aisle.launch import Launch, prepare
 

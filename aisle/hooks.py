@@ -4,6 +4,9 @@ Every game, built-in or third-party, arrives the same way: a distribution declar
 ``[project.entry-points.aisle] name = "module"`` and the module implements hooks marked with
 `hookimpl`. Plugins are loaded one by one; one that fails to import, raises in a hook, or offers
 a broken or duplicate game is recorded in `plugin_errors()` and skipped, never fatal.
+
+pluggy is imported only with the full registry: the start-up finds its first game, one of
+Aisle's own plugins, by calling that plugin's plain hooks directly (see `find_variant`).
 """
 
 from __future__ import annotations
@@ -12,25 +15,94 @@ import importlib
 import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from types import ModuleType
-from typing import Any, NamedTuple
-
-import pluggy
+from types import FunctionType, MethodType, ModuleType
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, overload
 
 from aisle.engine.records import frozen, record
 from aisle.engine.slots import SlotKind, SlotSpec
 from aisle.i18n import HELP_DOMAIN, Text, add_locale_folder
 from aisle.variant import Variant
 
+if TYPE_CHECKING:
+    import pluggy
+
 GROUP = "aisle"
 #: The distribution of Aisle itself, whose plugins are the built-in games.
 BUILTIN_DISTRIBUTION = "aisle"
 DISABLE_VARIABLE = "AISLE_DISABLE_PLUGINS"
+#: Where a hook implementation's options are kept (the name pluggy looks for).
+IMPL_ATTRIBUTE = f"{GROUP}_impl"
 
-hookspec = pluggy.HookspecMarker(GROUP)
-hookimpl = pluggy.HookimplMarker(GROUP)
+_Function = TypeVar("_Function", bound=Callable[..., object])
+#: A plugin's function for one hook (it takes no arguments).
+_Hook = Callable[[], Any]
+#: The hooks Aisle calls, in the order it calls them for each plugin.
+HOOK_NAMES = ("aisle_register_variants", "aisle_locale_dirs", "aisle_help_dirs")
+
+
+class _SpecMarker:
+    """Marks a hook specification exactly as ``pluggy.HookspecMarker(GROUP)`` does (the same
+    attribute, the same options), without importing pluggy: it is imported only when the full
+    registry loads, after the first frame."""
+
+    @overload
+    def __call__(self, function: _Function, firstresult: bool = ...,
+                 historic: bool = ...) -> _Function: ...
+
+    @overload
+    def __call__(self, function: None = ..., firstresult: bool = ...,
+                 historic: bool = ...) -> Callable[[_Function], _Function]: ...
+
+    def __call__(self, function: _Function | None = None, firstresult: bool = False,
+                 historic: bool = False) -> _Function | Callable[[_Function], _Function]:
+        if historic and firstresult:
+            raise ValueError("cannot have a historic firstresult hook")
+        options = {"firstresult": firstresult, "historic": historic, "warn_on_impl": None,
+                   "warn_on_impl_args": None}
+
+        def mark(target: _Function) -> _Function:
+            setattr(target, f"{GROUP}_spec", dict(options))
+            return target
+
+        return mark(function) if function is not None else mark
+
+
+class _ImplMarker:
+    """Marks a hook implementation exactly as ``pluggy.HookimplMarker(GROUP)`` does: pluggy
+    finds it, with every option (tryfirst, trylast, hookwrapper, wrapper, optionalhook,
+    specname), and Aisle can call a plain one before pluggy is imported (see `find_variant`)."""
+
+    @overload
+    def __call__(self, function: _Function, hookwrapper: bool = ..., optionalhook: bool = ...,
+                 tryfirst: bool = ..., trylast: bool = ..., specname: str | None = ...,
+                 wrapper: bool = ...) -> _Function: ...
+
+    @overload
+    def __call__(self, function: None = ..., hookwrapper: bool = ..., optionalhook: bool = ...,
+                 tryfirst: bool = ..., trylast: bool = ..., specname: str | None = ...,
+                 wrapper: bool = ...) -> Callable[[_Function], _Function]: ...
+
+    def __call__(self, function: _Function | None = None, hookwrapper: bool = False,
+                 optionalhook: bool = False, tryfirst: bool = False, trylast: bool = False,
+                 specname: str | None = None,
+                 wrapper: bool = False) -> _Function | Callable[[_Function], _Function]:
+        options = {"wrapper": wrapper, "hookwrapper": hookwrapper, "optionalhook": optionalhook,
+                   "tryfirst": tryfirst, "trylast": trylast, "specname": specname}
+
+        def mark(target: _Function) -> _Function:
+            setattr(target, IMPL_ATTRIBUTE, dict(options))
+            return target
+
+        return mark(function) if function is not None else mark
+
+
+hookspec = _SpecMarker()
+hookimpl = _ImplMarker()
+#: The options of a bare ``@hookimpl``.
+_PLAIN_OPTIONS = {"wrapper": False, "hookwrapper": False, "optionalhook": False,
+                  "tryfirst": False, "trylast": False, "specname": None}
 
 _ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -197,14 +269,81 @@ def _headers(path: Path) -> dict[str, str]:
     return headers
 
 
-class Registry:
+class _Games:
+    """Plugins and the games they offer, collected from the functions of their hooks."""
+
+    def __init__(self) -> None:
+        self.plugins: list[PluginInfo] = []
+        self.variants: dict[str, VariantInfo] = {}
+
+    def _collect(self, functions: dict[str, _Hook], info: PluginInfo) -> None:
+        """Call one plugin's hooks (hook name: function) and take in what they offer."""
+        for variant in self._call(functions, "aisle_register_variants", info) or []:
+            self._add_variant(variant, info)
+        for pair in self._call(functions, "aisle_locale_dirs", info) or []:
+            try:
+                domain, folder = pair
+                add_locale_folder(str(domain), Path(folder))
+            except (TypeError, ValueError) as error:
+                info.errors.append(f"aisle_locale_dirs gave a bad entry {pair!r:.60}: {error}")
+        for folder in self._call(functions, "aisle_help_dirs", info) or []:
+            try:
+                path = Path(folder)
+            except TypeError:
+                info.errors.append(f"aisle_help_dirs gave a bad folder {folder!r:.60}")
+                continue
+            info.help_dirs.append(path)
+            add_locale_folder(HELP_DOMAIN, path)
+
+    @staticmethod
+    def _call(functions: dict[str, _Hook], hook_name: str,
+              info: PluginInfo) -> list[Any] | None:
+        function = functions.get(hook_name)
+        if function is None:
+            return None
+        try:
+            result = function()
+        except Exception as error:
+            info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}")
+            return None
+        if result is None:
+            return None
+        try:
+            return list(result)
+        except TypeError:
+            info.errors.append(f"{hook_name} must return a list, not {type(result).__name__}")
+            return None
+
+    def _add_variant(self, variant: object, info: PluginInfo) -> None:
+        problem = variant_problem(variant)
+        if problem is None:
+            assert isinstance(variant, type) and issubclass(variant, Variant)
+            if variant.id in self.variants:
+                owner = self.variants[variant.id].plugin
+                problem = f"game id {variant.id!r} is already taken by plugin {owner!r}"
+        if problem is not None:
+            info.errors.append(problem)
+            return
+        assert isinstance(variant, type) and issubclass(variant, Variant)
+        self.variants[variant.id] = VariantInfo(
+            variant.id, variant.name, variant.description, variant,
+            info.name, info.distribution, info.version,
+        )
+        info.games.append(variant.id)
+
+    def errors(self) -> list[tuple[str, str]]:
+        return [(plugin.name, error) for plugin in self.plugins for error in plugin.errors]
+
+
+class Registry(_Games):
     """Plugins and the games they offer, loaded from entry points (or given directly in tests)."""
 
     def __init__(self) -> None:
+        super().__init__()
+        import pluggy  # only here: the start-up finds its first game without it
+
         self.manager = pluggy.PluginManager(GROUP)
         self.manager.add_hookspecs(AisleSpec)
-        self.plugins: list[PluginInfo] = []
-        self.variants: dict[str, VariantInfo] = {}
 
     # -- loading ------------------------------------------------------------------------------
     def load_entry_points(self, disabled: Sequence[str] = ()) -> None:
@@ -234,60 +373,13 @@ class Registry:
         except Exception as error:
             info.errors.append(f"cannot be registered: {error}")
             return
-        for variant in self._call(plugin, "aisle_register_variants", info) or []:
-            self._add_variant(variant, info)
-        for pair in self._call(plugin, "aisle_locale_dirs", info) or []:
-            try:
-                domain, folder = pair
-                add_locale_folder(str(domain), Path(folder))
-            except (TypeError, ValueError) as error:
-                info.errors.append(f"aisle_locale_dirs gave a bad entry {pair!r:.60}: {error}")
-        for folder in self._call(plugin, "aisle_help_dirs", info) or []:
-            try:
-                path = Path(folder)
-            except TypeError:
-                info.errors.append(f"aisle_help_dirs gave a bad folder {folder!r:.60}")
-                continue
-            info.help_dirs.append(path)
-            add_locale_folder(HELP_DOMAIN, path)
-
-    def _call(self, plugin: object, hook_name: str, info: PluginInfo) -> list[Any] | None:
-        for impl in getattr(self.manager.hook, hook_name).get_hookimpls():
-            if impl.plugin is not plugin:
-                continue
-            try:
-                result = impl.function()
-            except Exception as error:
-                info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}")
-                return None
-            if result is None:
-                return None
-            try:
-                return list(result)
-            except TypeError:
-                info.errors.append(f"{hook_name} must return a list, not {type(result).__name__}")
-                return None
-        return None
-
-    def _add_variant(self, variant: object, info: PluginInfo) -> None:
-        problem = variant_problem(variant)
-        if problem is None:
-            assert isinstance(variant, type) and issubclass(variant, Variant)
-            if variant.id in self.variants:
-                owner = self.variants[variant.id].plugin
-                problem = f"game id {variant.id!r} is already taken by plugin {owner!r}"
-        if problem is not None:
-            info.errors.append(problem)
-            return
-        assert isinstance(variant, type) and issubclass(variant, Variant)
-        self.variants[variant.id] = VariantInfo(
-            variant.id, variant.name, variant.description, variant,
-            info.name, info.distribution, info.version,
-        )
-        info.games.append(variant.id)
-
-    def errors(self) -> list[tuple[str, str]]:
-        return [(plugin.name, error) for plugin in self.plugins for error in plugin.errors]
+        functions: dict[str, _Hook] = {}
+        for hook_name in HOOK_NAMES:
+            for impl in getattr(self.manager.hook, hook_name).get_hookimpls():
+                if impl.plugin is plugin:
+                    functions[hook_name] = impl.function
+                    break
+        self._collect(functions, info)
 
     def report_runtime_error(self, variant_id: str, message: str) -> None:
         """Record an error a game raised while being played, against its plugin."""
@@ -372,10 +464,11 @@ def find_variant(variant_id: str) -> VariantInfo | None:
     """The game `variant_id` as `available_variants()` has it, importing as few plugins as can be.
 
     Before the registry is loaded, one of Aisle's own games is found by importing its plugin
-    alone (the built-in entry point named like the game), so a start-up shows its first table
-    without importing every other game. The answer is the one the full registry gives: built-in
-    plugins are loaded before any other and never offer the same id twice. Every other id, or a
-    built-in plugin that does not offer its game cleanly, loads the whole registry.
+    alone (the built-in entry point named like the game) and calling its hooks without pluggy
+    (`plain_hooks`), so a start-up shows its first table without importing every other game
+    or pluggy. The answer is the one the full registry gives: built-in plugins are loaded
+    before any other and never offer the same id twice. Every other id, or a built-in plugin
+    that does not offer its game cleanly (or not plainly), loads the whole registry.
     """
     if _registry is None:
         info = _early.get(variant_id) or _load_builtin(variant_id)
@@ -390,14 +483,53 @@ def _load_builtin(variant_id: str) -> VariantInfo | None:
               if point.distribution == BUILTIN_DISTRIBUTION and point.name == variant_id]
     if len(points) != 1:
         return None
-    # A registry of its own: the process-wide one is still loaded whole when first asked for.
-    alone = Registry()
-    alone.load(points)
+    point = points[0]
+    try:
+        module = point.load()
+    except Exception:  # the full registry imports it again, and reports why it fails
+        return None
+    functions = plain_hooks(module)
+    if functions is None:
+        return None
+    # Collected on their own: the process-wide registry is still loaded whole when first asked.
+    alone = _Games()
+    plugin = PluginInfo(point.name, point.distribution, point.version, point.value)
+    alone.plugins.append(plugin)
+    alone._collect(functions, plugin)
     info = alone.variants.get(variant_id)
     if info is None or alone.errors() or alone.variants.keys() != {variant_id}:
         return None
     _early[variant_id] = info
     return info
+
+
+def plain_hooks(plugin: object) -> dict[str, _Hook] | None:
+    """A plugin module's hooks (hook name: function) as pluggy would find and call them, read
+    without pluggy; None unless every one is plain: a function taking no arguments, marked by
+    `hookimpl` without options and named like one of Aisle's hooks (anything else is left to
+    the full registry, which registers it with pluggy)."""
+    if not isinstance(plugin, ModuleType):
+        return None
+    functions: dict[str, _Hook] = {}
+    # pluggy looks at every name of the module, without running descriptors, and takes only
+    # functions and methods as hooks.
+    for name, value in vars(plugin).items():
+        if isinstance(value, staticmethod | classmethod | MethodType):
+            # pluggy reads the mark on the wrapper or on the function inside: left to it.
+            for holder in (value, value.__func__):
+                if getattr(holder, IMPL_ATTRIBUTE, None) is not None:
+                    return None
+            continue
+        if not isinstance(value, FunctionType):
+            continue
+        options = getattr(value, IMPL_ATTRIBUTE, None)
+        if options is None:
+            continue
+        if (options != _PLAIN_OPTIONS or name not in HOOK_NAMES
+                or value.__code__.co_argcount or value.__code__.co_kwonlyargcount):
+            return None
+        functions[name] = value
+    return functions
 
 
 def plugin_errors() -> list[tuple[str, str]]:

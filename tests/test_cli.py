@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import subprocess
 import sys
 
@@ -51,3 +52,18 @@ def test_bad_arguments_in_a_real_process(args: list[str]) -> None:
 def test_parsers_accept_good_values() -> None:
     assert parse_seed("0") == 0 and parse_seed(str(2**64 - 1)) == 2**64 - 1
     assert parse_size("800x600") == (800, 600)
+
+
+def test_no_arguments_mean_what_the_parser_makes_of_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    from aisle import cli
+
+    assert cli.build_parser().parse_args([]) == cli.NO_ARGUMENTS
+    started: list[argparse.Namespace] = []
+    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("a parser was built"))
+    monkeypatch.setattr(cli, "_start", lambda args, parser: started.append(args) or 0)
+    monkeypatch.setattr(sys, "argv", ["aisle"])
+    assert cli.main() == 0
+    assert cli.main([]) == 0
+    assert started == [cli.NO_ARGUMENTS, cli.NO_ARGUMENTS]
+    started[0].game = "changed"  # each start gets its own copy
+    assert cli.NO_ARGUMENTS.game is None

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import shutil
+import textwrap
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from plugin_factory import SAMPLE_PLUGIN, make_distribution
@@ -151,3 +153,94 @@ def test_entry_points_are_read_as_importlib_metadata_reads_them(plugin_root: Pat
         ours = sorted((e.name, e.value, e.distribution, e.version) for e in hooks.entry_points(group))
         assert ours == theirs
     assert any(e.distribution == "aisle-sample-plugin" for e in hooks.entry_points("aisle"))
+
+
+@pytest.mark.parametrize("options", [
+    {}, {"tryfirst": True}, {"trylast": True}, {"hookwrapper": True}, {"wrapper": True},
+    {"optionalhook": True}, {"specname": "aisle_help_dirs"},
+])
+def test_hookimpl_marks_as_pluggy_does(options: dict[str, object]) -> None:
+    import pluggy
+
+    def ours() -> None: ...
+
+    def theirs() -> None: ...
+
+    (hooks.hookimpl(**options) if options else hooks.hookimpl)(ours)  # type: ignore[call-overload]
+    (pluggy.HookimplMarker("aisle")(**options) if options  # type: ignore[call-overload]
+     else pluggy.HookimplMarker("aisle"))(theirs)
+    assert ours.aisle_impl == theirs.aisle_impl  # type: ignore[attr-defined]
+
+
+def test_hookspec_marks_as_pluggy_does() -> None:
+    import pluggy
+
+    def ours() -> None: ...
+
+    def theirs() -> None: ...
+
+    hooks.hookspec(firstresult=True)(ours)
+    pluggy.HookspecMarker("aisle")(firstresult=True)(theirs)
+    assert ours.aisle_spec == theirs.aisle_spec  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="historic firstresult"):
+        hooks.hookspec(ours, firstresult=True, historic=True)
+
+
+def test_hookimpl_options_reach_pluggy() -> None:
+    registry = Registry()
+    calls: list[str] = []
+
+    class Late:
+        @hooks.hookimpl(trylast=True)
+        def aisle_help_dirs(self) -> list[Path]:
+            calls.append("late")
+            return []
+
+    class Early:
+        @hooks.hookimpl(tryfirst=True, specname="aisle_help_dirs")
+        def help_folders(self) -> list[Path]:
+            calls.append("early")
+            return []
+
+    registry.add_plugin(Late(), hooks.PluginInfo("late", "late-dist", "1.0", "late"))
+    registry.add_plugin(Early(), hooks.PluginInfo("early", "early-dist", "1.0", "early"))
+    calls.clear()
+    registry.manager.hook.aisle_help_dirs()
+    assert calls == ["early", "late"]
+    impls = registry.manager.hook.aisle_help_dirs.get_hookimpls()
+    assert [(impl.plugin_name, impl.tryfirst, impl.trylast) for impl in impls] == [
+        ("late", False, True), ("early", True, False)]
+
+
+def _module(source: str) -> ModuleType:
+    module = ModuleType("aisle_probe")
+    exec(textwrap.dedent(source), module.__dict__)
+    return module
+
+
+def test_plain_hooks_are_read_without_pluggy_and_the_rest_left_to_it() -> None:
+    plain = _module("""
+        from aisle.hooks import hookimpl
+
+        def helper():
+            return 1
+
+        @hookimpl
+        def aisle_register_variants():
+            return []
+
+        @hookimpl
+        def aisle_help_dirs():
+            return []
+    """)
+    functions = hooks.plain_hooks(plain)
+    assert functions == {"aisle_register_variants": plain.aisle_register_variants,
+                         "aisle_help_dirs": plain.aisle_help_dirs}
+    for special in ("@hookimpl(tryfirst=True)\ndef aisle_register_variants():\n    return []",
+                    "@hookimpl(specname='aisle_help_dirs')\ndef folders():\n    return []",
+                    "@hookimpl\ndef aisle_unknown_hook():\n    return []",
+                    "@hookimpl\ndef aisle_register_variants(extra):\n    return []",
+                    "aisle_help_dirs = staticmethod(hookimpl(lambda: []))"):
+        module = _module("from aisle.hooks import hookimpl\n" + special)
+        assert hooks.plain_hooks(module) is None, special
+    assert hooks.plain_hooks(object()) is None

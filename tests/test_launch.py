@@ -31,7 +31,7 @@ import json, sys
 from aisle.launch import Launch, prepare
 start = prepare(Launch(game={game!r}, seed=1))
 plugins = sorted(m for m in sys.modules if m in {plugins!r})
-qt = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "aisle.ui")))
+qt = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "aisle.ui", "pluggy")))
 from aisle import hooks
 print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": hooks._registry is not None,
                    "session": start.session.game is None}}))
@@ -40,7 +40,7 @@ print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": hooks._registry is no
 
 @pytest.mark.parametrize(("game", "plugin"), [("klondike", "aisle_klondike"),
                                               ("spider-three-decks", "aisle_spider_three_decks")])
-def test_prepare_imports_no_qt_and_only_the_games_plugin(
+def test_prepare_imports_no_qt_no_pluggy_and_only_the_games_plugin(
     game: str, plugin: str, tmp_path: Path
 ) -> None:
     report = _probe(PREPARE.format(game=game, plugins=BUILTIN_PLUGINS), tmp_path)

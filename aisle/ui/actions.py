@@ -1,10 +1,11 @@
 """The window's actions, menus and toolbar, with their shortcuts and (re)translated texts.
 
 Actions are created once; `retranslate` sets every text again in the current language.
-Shortcuts use Qt's standard keys where one exists, so each platform gets its own binding.
+Shortcuts use Qt's standard keys where one exists, so each platform gets its own binding; they
+are set by `load_shortcuts` once the window has shown its first frame.
 The Options, Recently Played and Language menus are filled by the window (they change).
 The style's icons are set by `load_icons` once the window has shown its first frame: until
-then a blank icon of the same size holds their place, so the toolbar keeps its height.
+then the toolbar is held at the height they give it, so the table below never moves.
 """
 
 from __future__ import annotations
@@ -12,12 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from aisle.i18n import _
-
-_Key = QKeySequence.StandardKey
 
 
 class WindowActions(QObject):
@@ -26,45 +25,44 @@ class WindowActions(QObject):
         self.window = window
         #: Each action with an icon, and the name of its QStyle.StandardPixmap.
         self._icons: dict[QAction, str] = {}
-        blank = _blank_icon()
+        #: Each action with keys, and its keys (set by `load_shortcuts`).
+        self._shortcuts: dict[QAction, tuple[str, ...]] = {}
 
-        def make(name: str, keys: list[QKeySequence] | None = None, icon: str | None = None,
+        def make(name: str, keys: tuple[str, ...] = (), icon: str | None = None,
                  checkable: bool = False) -> QAction:
             action = QAction(window)
             action.setObjectName(name)
             if keys:
-                action.setShortcuts(keys)
+                self._shortcuts[action] = keys
             if icon is not None:
-                action.setIcon(blank)
                 self._icons[action] = icon
             action.setCheckable(checkable)
             window.addAction(action)  # shortcuts work even when the menu bar is hidden
             return action
 
-        self.new_game = make("new_game", [QKeySequence(_Key.New)], "SP_FileIcon")
-        self.restart = make("restart", None, "SP_BrowserReload")
-        self.select_game = make("select_game", [QKeySequence(_Key.Open)], "SP_DirOpenIcon")
+        # Keys: a name of QKeySequence.StandardKey (the platform's own binding) or a sequence
+        # in Qt's portable text form.
+        self.new_game = make("new_game", ("New",), "SP_FileIcon")
+        self.restart = make("restart", (), "SP_BrowserReload")
+        self.select_game = make("select_game", ("Open",), "SP_DirOpenIcon")
         self.new_by_number = make("new_by_number")
         self.statistics = make("statistics")
-        self.quit = make("quit", [QKeySequence(_Key.Quit), QKeySequence("Ctrl+Q")])
-        self.fullscreen = make("fullscreen", [QKeySequence(_Key.FullScreen), QKeySequence("F11")],
-                               "SP_TitleBarMaxButton", checkable=True)
+        self.quit = make("quit", ("Quit", "Ctrl+Q"))
+        self.fullscreen = make("fullscreen", ("FullScreen", "F11"), "SP_TitleBarMaxButton",
+                               checkable=True)
         self.show_toolbar = make("show_toolbar", checkable=True)
         self.show_statusbar = make("show_statusbar", checkable=True)
         self.animations = make("animations", checkable=True)
-        self.undo = make("undo", [QKeySequence(_Key.Undo)], "SP_ArrowBack")
-        self.redo = make("redo", [QKeySequence("Shift+Ctrl+Z"), QKeySequence(_Key.Redo)],
-                         "SP_ArrowForward")
-        self.deal = make("deal", [QKeySequence("Ctrl+D")], "SP_MediaPlay")
-        self.hint = make("hint", [QKeySequence("Ctrl+H")], "SP_MessageBoxQuestion")
-        self.send_all_up = make("send_all_up", [QKeySequence("Ctrl+U")], "SP_ArrowUp")
-        self.help_contents = make("help_contents", [QKeySequence(_Key.HelpContents),
-                                                    QKeySequence("F1")], "SP_DialogHelpButton")
-        self.help_game = make("help_game", [QKeySequence("Shift+F1")])
-        self.shortcuts = make("shortcuts", [QKeySequence("Ctrl+?"), QKeySequence("Ctrl+F1")])
+        self.undo = make("undo", ("Undo",), "SP_ArrowBack")
+        self.redo = make("redo", ("Shift+Ctrl+Z", "Redo"), "SP_ArrowForward")
+        self.deal = make("deal", ("Ctrl+D",), "SP_MediaPlay")
+        self.hint = make("hint", ("Ctrl+H",), "SP_MessageBoxQuestion")
+        self.send_all_up = make("send_all_up", ("Ctrl+U",), "SP_ArrowUp")
+        self.help_contents = make("help_contents", ("HelpContents", "F1"), "SP_DialogHelpButton")
+        self.help_game = make("help_game", ("Shift+F1",))
+        self.shortcuts = make("shortcuts", ("Ctrl+?", "Ctrl+F1"))
         self.plugins = make("plugins")
         self.about = make("about")
-        self._dedupe_shortcuts()
         for action in (self.new_game, self.select_game, self.undo, self.redo, self.hint,
                        self.help_contents):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -107,10 +105,11 @@ class WindowActions(QObject):
         self.toolbar.addActions([self.new_game, self.restart, self.select_game])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.undo, self.redo, self.deal, self.hint])
-        self.leave_fullscreen = self.toolbar.addAction(QIcon(), "")
+        self.leave_fullscreen = self.toolbar.addAction("")
         self.leave_fullscreen.setVisible(False)
         window.addToolBar(self.toolbar)
         self.retranslate()
+        self._held: QToolButton | None = self._hold_toolbar_height()
 
     def load_icons(self) -> None:
         """Put the style's icons in place of the blank ones (once; later calls do nothing).
@@ -123,15 +122,43 @@ class WindowActions(QObject):
         for action, name in self._icons.items():
             action.setIcon(style.standardIcon(getattr(QStyle.StandardPixmap, name)))
         self._icons.clear()
+        if self._held is not None:
+            self._held.setMinimumHeight(0)  # the icons hold the height now
+            self._held = None
 
-    def _dedupe_shortcuts(self) -> None:
-        """A standard key may equal the one we add; Qt warns about ambiguous twins, so drop them."""
-        for action in self.window.actions():
-            seen: list[QKeySequence] = []
-            for key in action.shortcuts():
-                if not key.isEmpty() and key not in seen:
-                    seen.append(key)
-            action.setShortcuts(seen)
+    def _hold_toolbar_height(self) -> QToolButton | None:
+        """Keep the toolbar as tall as the icons will make it, so the table below never moves.
+
+        Not with stand-in icons: the first use of QIcon from Python is slow too. A tool button
+        showing an arrow is exactly as tall as one showing an icon (both take the toolbar's
+        icon size): the first button is measured so, shows its text again, and keeps that
+        height as its minimum until the icons come."""
+        button = self.toolbar.widgetForAction(self.new_game)
+        if not isinstance(button, QToolButton):
+            return None
+        button.setArrowType(Qt.ArrowType.UpArrow)
+        height = button.sizeHint().height()
+        button.setArrowType(Qt.ArrowType.NoArrow)
+        button.setMinimumHeight(height)
+        return button
+
+    def load_shortcuts(self) -> None:
+        """Give the actions their keys (once; later calls do nothing).
+
+        Waits for the first frame, where no key can be pressed yet: the first use of
+        QKeySequence from Python is slow. A standard key may equal one we add; Qt warns about
+        ambiguous twins, so each is set once."""
+        from PySide6.QtGui import QKeySequence
+
+        for action, names in self._shortcuts.items():
+            keys: list[QKeySequence] = []
+            for name in names:
+                standard = getattr(QKeySequence.StandardKey, name, None)
+                key = QKeySequence(standard if standard is not None else name)
+                if not key.isEmpty() and key not in keys:
+                    keys.append(key)
+            action.setShortcuts(keys)
+        self._shortcuts.clear()
 
     @staticmethod
     def bind(action: QAction, slot: Callable[[], object]) -> None:
@@ -177,9 +204,3 @@ class WindowActions(QObject):
         return [self.game_menu, self.recent_menu, self.view_menu, self.language_menu,
                 self.control_menu, self.options_menu, self.help_menu]
 
-
-def _blank_icon() -> QIcon:
-    """A transparent icon: a tool button with it is as large as with the style's icon."""
-    picture = QPixmap(1, 1)
-    picture.fill(Qt.GlobalColor.transparent)
-    return QIcon(picture)

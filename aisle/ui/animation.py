@@ -14,11 +14,12 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF
-from PySide6.QtGui import QPixmap, QTransform
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
+    from PySide6.QtGui import QTransform
 
 #: Moving cards fly above everything else on the table.
 FLYING_Z = 5000.0
@@ -128,8 +129,7 @@ class Animator(QObject):
                 item.setPixmap(picture)
                 self._turning[index] = (item, None)
             middle = item.boundingRect().width() / 2
-            item.setTransform(QTransform().translate(middle, 0).scale(width, 1)
-                              .translate(-middle, 0))
+            item.setTransform(_squeeze(middle, width))
 
     def _end_turning(self) -> None:
         turning, self._turning = self._turning, []
@@ -156,3 +156,12 @@ class Animator(QObject):
         after, self._after = self._after, []
         for callback in after:
             callback()
+
+
+def _squeeze(middle: float, width: float) -> QTransform:
+    """Scaled to `width` (1: the whole card) about the vertical line at `middle`."""
+    # Imported on the first turn, not with the module: the class is slow to set up in Python,
+    # and no card turns on the way to the first frame.
+    from PySide6.QtGui import QTransform
+
+    return QTransform().translate(middle, 0).scale(width, 1).translate(-middle, 0)

@@ -103,6 +103,9 @@ def screenshot(launch: Launch) -> int:
     QApplication.processEvents()
     window.scene.animator.finish()
     window.acts.load_icons()  # the picture shows the window as it looks once started
+    toolbar_layout = window.acts.toolbar.layout()
+    if toolbar_layout is not None:
+        toolbar_layout.activate()  # laid out anew around its icons, before the picture
     picture = window.grab()
     target = Path(launch.screenshot or "screenshot.png")
     ok = picture.save(str(target), "PNG")

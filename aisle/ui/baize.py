@@ -5,10 +5,11 @@ with a `PictureCache`, read back from an earlier run instead, and kept for the n
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QPixmap
 
 from aisle.ui.picture_cache import PictureCache, source_stamp
 
@@ -19,6 +20,8 @@ BAIZE_VERSION = 1
 
 def _texture_tile(dpr: float) -> QPixmap:
     """A small tile of short light and dark fibres; tiled, it reads as cloth, not as noise."""
+    from PySide6.QtGui import QPainter, QPen
+
     tile = QPixmap(round(_TILE * dpr), round(_TILE * dpr))
     tile.setDevicePixelRatio(dpr)
     tile.fill(Qt.GlobalColor.transparent)
@@ -40,8 +43,9 @@ def _texture_tile(dpr: float) -> QPixmap:
 
 
 def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
-    # Imported here: the first use of the class from Python is slow, and a kept baize needs none.
-    from PySide6.QtGui import QRadialGradient
+    # Imported here: the first use of these classes from Python is slow, and a kept baize
+    # needs none.
+    from PySide6.QtGui import QPainter, QRadialGradient
 
     pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
     pixmap.setDevicePixelRatio(dpr)
@@ -70,25 +74,45 @@ class Baize:
         self._cache = cache
         #: The baize painted here and not on disk yet, under its file key.
         self._unkept: tuple[str, QPixmap] | None = None
+        self._kept_once = False
+        #: Compares the checksum of the baize read before the first frame (see `keep`).
+        self._unchecked: Callable[[], bool] | None = None
 
     def pixmap(self, width: int, height: int, dpr: float) -> QPixmap:
         key = (width, height, dpr)
         if self._pixmap is None or key != self._key:
             self._key = key
+            self._unchecked = None
             pixmap = None
             if self._cache is not None:
                 stamp = source_stamp([Path(__file__)], str(BAIZE_VERSION))
                 file_key = f"baize-{stamp}-{width}x{height}@{dpr:g}"
-                pixmap = self._cache.load(file_key, dpr)
+                if self._kept_once:
+                    pixmap = self._cache.load(file_key, dpr)
+                else:
+                    # Megabytes to checksum: the first frame shows the baize first (`keep`
+                    # checks it just after, and paints it anew should the file be damaged).
+                    found = self._cache.load_unchecked(file_key, dpr)
+                    if found is not None:
+                        pixmap, self._unchecked = found
             if pixmap is None:
                 pixmap = paint_baize(width, height, dpr)
                 self._unkept = (file_key, pixmap) if self._cache is not None else None
             self._pixmap = pixmap
         return self._pixmap
 
-    def keep(self) -> None:
-        """Write the baize painted last to the disk cache (never on the way to the first frame)."""
+    def keep(self) -> bool:
+        """Write the baize painted last to the disk cache (never on the way to the first frame).
+
+        True when the baize read from the disk before the first frame turns out damaged: it is
+        forgotten then (`pixmap` paints it anew), and should be asked for again."""
+        self._kept_once = True
+        unchecked, self._unchecked = self._unchecked, None
+        if unchecked is not None and not unchecked():
+            self._pixmap = None
+            return True
         if self._cache is not None and self._unkept is not None:
             self._cache.save(*self._unkept)
             self._cache.trim()
         self._unkept = None
+        return False

@@ -27,6 +27,8 @@ CARD_ASPECT = 1.4
 ART_VERSION = 1
 _DRAWING_MODULES = ("card_art.py", "card_art_back.py", "card_art_courts.py",
                     "card_art_faces.py", "card_art_suits.py")
+#: The note (beside the pictures) naming the application font they were last drawn in.
+FONT_NOTE = "card-font"
 #: Pictures drawn after the first frame are written this long after the last one was drawn.
 KEEP_DELAY_MS = 2000
 _UNKEPT_MAX = 256
@@ -73,6 +75,8 @@ class CardArt:
         self._sizes: OrderedDict[_Size, dict[_Key, QPixmap]] = OrderedDict()
         self._cache = cache
         self._stamp: str | None = None
+        #: The application font that `_stamp` was made for.
+        self._font: str | None = None
         #: Drawn here, not on disk yet: (file key, picture).
         self._unkept: list[tuple[str, QPixmap]] = []
         self._kept_once = False
@@ -124,25 +128,49 @@ class CardArt:
         """Forget every pixmap (after a language switch changes the rank letters)."""
         self._sizes.clear()
 
-    def keep(self) -> None:
+    def keep(self) -> bool:
         """Write the pictures drawn so far to the disk cache (from now on, new ones follow
-        a moment after they are drawn). Never call it on the way to the first frame."""
-        self._kept_once = True
+        a moment after they are drawn). Never call it on the way to the first frame.
+
+        True when the pictures handed out so far belong to another font than the
+        application's (the system's font changed since the last run): they are forgotten
+        then, and should be asked for again."""
+        first, self._kept_once = not self._kept_once, True
         unkept, self._unkept = self._unkept, []
+        if first and self._font_changed():
+            self._sizes.clear()  # what was drawn in the right font is drawn again, under its name
+            return True
         if self._cache is None or not unkept:
-            return
+            return False
         for file_key, pixmap in unkept:
             self._cache.save(file_key, pixmap)
         self._cache.trim()
+        return False
+
+    def _font_changed(self) -> bool:
+        """Whether the pictures were named for a font other than the application's; the note
+        is brought up to date for the next run."""
+        if self._cache is None:
+            return False
+        font = _application_font()
+        if self._cache.note(FONT_NOTE) != font:
+            self._cache.write_note(FONT_NOTE, font)
+        if self._font is None or self._font == font:
+            return False
+        self._font = self._stamp = None
+        return True
 
     def _file_key(self, key: _Key, size: _Size, letter: str) -> str:
         if self._stamp is None:
-            from PySide6.QtGui import QGuiApplication
-
             here = Path(__file__).parent
             # The corner indices are drawn in the application's font: part of the look too.
+            # Before the first frame, the font the last run noted is taken on trust (asking
+            # Qt costs a millisecond, setting up QFont in Python); `keep` checks it.
+            noted = (self._cache.note(FONT_NOTE)
+                     if self._cache is not None and not self._kept_once else None)
+            self._font = noted or _application_font()
             self._stamp = source_stamp([here / name for name in _DRAWING_MODULES],
-                                       str(ART_VERSION), QGuiApplication.font().toString())
+                                       str(ART_VERSION), self._font)
         kind, rank, suit = key
         return f"card-{self._stamp}-{kind}{rank}{suit}{letter}-{size[0]}@{size[1]:g}"
 
@@ -176,6 +204,12 @@ class CardArt:
                     self._remember(file_key, pixmap)
             cards[key] = pixmap
         return pixmap
+
+
+def _application_font() -> str:
+    from PySide6.QtGui import QGuiApplication
+
+    return str(QGuiApplication.font().toString())
 
 
 _shared: CardArt | None = None

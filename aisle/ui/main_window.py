@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         self.status.bar.setVisible(settings.show_statusbar)
         self.resize(1024, 720)
         self.retranslate()
+        after_first_frame(self.view.viewport(), self.acts.load_shortcuts)
         after_first_frame(self.view.viewport(), self.acts.load_icons)
         # Written once shown, never on the way: the next start reads them instead of drawing.
         after_first_frame(self.view.viewport(), self.scene.keep_pictures)

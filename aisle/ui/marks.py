@@ -6,7 +6,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from aisle.ui.layout import Rect
@@ -42,6 +42,7 @@ class Marks:
 
     def show(self, kind: Mark, rects: list[Rect], radius: float) -> None:
         # Imported with the first highlight: a table starts without any.
+        from PySide6.QtGui import QPainterPath, QPen
         from PySide6.QtWidgets import QGraphicsPathItem
 
         self.clear(kind)

@@ -6,19 +6,21 @@ everything that shaped it (the caller's key: renderer stamp, size, pixel ratio, 
 holding a small header, a checksum and the pixels as Qt keeps them in memory.
 
 Files are written atomically (a temporary file renamed into place), never on the first
-frame's path; one that is short, foreign or fails its checksum is ignored (and so drawn and
-written again). The folder is kept under `MAX_BYTES`: the oldest files go first.
+frame's path, and read by mapping them (no copy); one that is short, foreign or fails its
+checksum is ignored (and so drawn and written again). The folder is kept under `MAX_BYTES`:
+the oldest files go first. Beside the pictures, a few short notes (`note`) keep what an
+earlier run found out about them, such as the font the card indices were drawn in.
 The folder is $AISLE_CACHE_DIR when set (tests), else Qt's cache location for the application.
 """
 
 from __future__ import annotations
 
+import mmap
 import os
 import struct
 import tempfile
 import zlib
 from collections.abc import Callable, Iterable
-from io import RawIOBase
 from pathlib import Path
 
 from PySide6.QtGui import QImage, QPixmap
@@ -29,6 +31,7 @@ MAX_BYTES = 48 * 1024 * 1024
 #: A single picture larger than this (a huge baize) is drawn each time instead.
 MAX_PICTURE_BYTES = 24 * 1024 * 1024
 SUFFIX = ".pic"
+NOTE_SUFFIX = ".note"
 
 _MAGIC = b"AISLEPIC"
 _FORMAT_VERSION = 1
@@ -84,19 +87,26 @@ class PictureCache:
 
     def load(self, key: str, dpr: float) -> QPixmap | None:
         """The picture kept under `key`, or None when there is none (or it is unusable)."""
+        found = self.load_unchecked(key, dpr)
+        if found is None:
+            return None
+        pixmap, intact = found
+        return pixmap if intact() else None
+
+    def load_unchecked(self, key: str, dpr: float) -> tuple[QPixmap, Callable[[], bool]] | None:
+        """The picture kept under `key` before its checksum is compared, and the function that
+        compares it: for a large picture on the way to the first frame, checked just after.
+        None when there is no such picture, or its file is short or foreign."""
         path = self._path(key)
         if path is None:
             return None
-        try:
-            with open(path, "rb", buffering=0) as handle:
-                image = _read(handle)
-        except OSError:
+        found = _read(path)
+        if found is None:
             return None
-        if image is None:
-            return None
+        image, intact = found
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(dpr)
-        return pixmap
+        return pixmap, intact
 
     def save(self, key: str, pixmap: QPixmap) -> bool:
         """Keep `pixmap` under `key`; False (and nothing changed) when it cannot be written."""
@@ -117,6 +127,35 @@ class PictureCache:
             os.replace(name, path)
         except OSError:
             Path(name).unlink(missing_ok=True)
+            return False
+        return True
+
+    def note(self, name: str) -> str | None:
+        """The short text kept under `name` (see `write_note`), or None."""
+        folder = self.folder
+        if folder is None:
+            return None
+        try:
+            return (folder / f"{name}{NOTE_SUFFIX}").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    def write_note(self, name: str, text: str) -> bool:
+        """Keep a short text beside the pictures: what an earlier run found out about them."""
+        folder = self.folder
+        if folder is None:
+            return False
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=".", suffix=".tmp")
+        except OSError:
+            return False
+        try:
+            with open(descriptor, "w", encoding="utf-8") as handle:
+                handle.write(text)
+            os.replace(temporary, folder / f"{name}{NOTE_SUFFIX}")
+        except OSError:
+            Path(temporary).unlink(missing_ok=True)
             return False
         return True
 
@@ -153,21 +192,30 @@ def _encode(image: QImage) -> bytes | None:
     return header + pixels
 
 
-def _read(handle: RawIOBase) -> QImage | None:
-    header = handle.read(_HEADER.size)
-    if len(header) != _HEADER.size:
+def _read(path: Path) -> tuple[QImage, Callable[[], bool]] | None:
+    """The picture in `path`, its pixels left in the file's pages (mapped, not copied).
+
+    Reading megabytes into fresh memory costs more in page faults than anything else here; a
+    mapping shares the pages the system already caches. It is private (copy on write): should
+    Qt ever write into the picture, it writes into its own copy, never into the file. Files are
+    only ever replaced whole (renamed over), never rewritten in place, so the mapped pages stay
+    valid for as long as the picture lives; the image holds the mapping until then.
+    """
+    try:
+        with open(path, "rb", buffering=0) as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size <= _HEADER.size:
+                return None
+            pages = mmap.mmap(handle.fileno(), size, access=mmap.ACCESS_COPY)
+    except (OSError, ValueError):
         return None
-    magic, version, width, height, per_line, form, checksum = _HEADER.unpack(header)
+    magic, version, width, height, per_line, form, checksum = _HEADER.unpack_from(pages)
     if (magic != _MAGIC or version != _FORMAT_VERSION or form not in _FORMATS
             or not 0 < width * 4 <= per_line or height <= 0
-            or per_line * height > MAX_PICTURE_BYTES):
+            or per_line * height > MAX_PICTURE_BYTES
+            or size != _HEADER.size + per_line * height):
         return None
-    image = QImage(width, height, QImage.Format(form))
-    if image.bytesPerLine() != per_line:  # laid out otherwise here: not worth converting
-        return None
-    # Straight into the image's own memory: no copy of several megabytes on the way.
-    pixels = image.bits()
-    if (handle.readinto(pixels) != per_line * height or handle.read(1)
-            or zlib.crc32(pixels) != checksum):
-        return None
-    return image
+    pixels = memoryview(pages)[_HEADER.size:]
+    # Straight over the mapped pages, no copy: Qt keeps `pixels` (and so the mapping) alive.
+    image = QImage(pixels, width, height, per_line, QImage.Format(form))
+    return image, lambda: zlib.crc32(pixels) == checksum

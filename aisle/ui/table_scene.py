@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from aisle.engine.game import Game
@@ -23,6 +23,9 @@ from aisle.ui.card_item import CardItem, CardPictures, card_aspect, default_pict
 from aisle.ui.layout import Rect, TableLayout
 from aisle.ui.marks import Mark, Marks
 from aisle.ui.picture_cache import PictureCache
+
+#: Below the slot outlines and every card.
+_BAIZE_Z = -1000.0
 
 
 class Hit(NamedTuple):
@@ -43,6 +46,13 @@ class TableScene(QGraphicsScene):
         self.animator = Animator(self)
         self.marks = Marks(self)
         self._baize = Baize(PictureCache())
+        # The baize is an item under everything, a picture exactly the scene's size: Qt draws
+        # it on its own (a plain copy of the part to repaint), where drawing it from Python
+        # would cost a millisecond more on the first frame, for the painter's Python types.
+        self._baize_item = QGraphicsPixmapItem()
+        self._baize_item.setZValue(_BAIZE_Z)
+        self._baize_item.setAcceptedMouseButtons(self._baize_item.acceptedMouseButtons().NoButton)
+        self.addItem(self._baize_item)
         self._cards: dict[int, CardItem] = {}
         self._outlines: dict[str, QGraphicsPixmapItem] = {}
         #: What each highlight shows, as (slot id, first card index or None for the whole pile).
@@ -88,6 +98,7 @@ class TableScene(QGraphicsScene):
     def resize_table(self, width: int, height: int, dpr: float) -> None:
         self.dpr = dpr
         self.setSceneRect(QRectF(0, 0, width, height))
+        self._lay_baize()
         if self.game is not None:
             self._relayout(width, height)
             self.sync(animate=False)
@@ -140,10 +151,18 @@ class TableScene(QGraphicsScene):
         # After the move: starting one finishes every running animation, flips included.
         self.animator.flip(turns)
 
+    def _lay_baize(self) -> None:
+        scene = self.sceneRect()
+        self._baize_item.setPixmap(
+            self._baize.pixmap(round(scene.width()), round(scene.height()), self.dpr))
+
     def keep_pictures(self) -> None:
         """Write the pictures drawn so far to the disk cache, for the next start's first frame."""
-        self._baize.keep()
-        self.pictures.keep()
+        if self._baize.keep():  # the baize read from the disk was damaged: painted anew
+            self._lay_baize()
+            self._baize.keep()
+        if self.pictures.keep():  # drawn in another font than the one shown now: again
+            self.refresh_pictures()
 
     def refresh_pictures(self) -> None:
         """Fetch every picture again (the card art changed, e.g. rank letters after a switch)."""
@@ -237,16 +256,6 @@ class TableScene(QGraphicsScene):
         for kind in Mark:
             if self._marked[kind]:
                 self._show_mark(kind)
-
-    # -- painting -----------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
-        scene = self.sceneRect()
-        pixmap = self._baize.pixmap(round(scene.width()), round(scene.height()), self.dpr)
-        area = rect if isinstance(rect, QRectF) else scene
-        dpr = pixmap.devicePixelRatio()
-        source = QRectF(area.x() * dpr, area.y() * dpr, area.width() * dpr, area.height() * dpr)
-        painter.drawPixmap(area, pixmap, source)
-
 
 def _first_shown(slot: Slot) -> int:
     """Cards below this index are wholly covered and need not be drawn (the one under the top

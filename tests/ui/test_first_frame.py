@@ -12,7 +12,7 @@ from aisle.ui.main_window import MainWindow
 
 
 def _widest_picture(window: MainWindow) -> int:
-    """How wide the undo icon's largest picture is (1: the blank stand-in)."""
+    """How wide the undo icon's largest picture is (0: no icon yet)."""
     return max((size.width() for size in window.acts.undo.icon().availableSizes()), default=0)
 
 
@@ -48,13 +48,44 @@ def test_toolbar_icons_arrive_after_the_first_frame_without_moving_anything(
     window = make_window("klondike", 3)
     toolbar = window.acts.toolbar
     # The style's icons come in once the table has been painted (make_window waits for it).
-    qtbot.waitUntil(lambda: _widest_picture(window) > 1)
+    qtbot.waitUntil(lambda: _widest_picture(window) > 0)
     height_with_icons = toolbar.sizeHint().height()
+    assert toolbar.height() == height_with_icons
     fresh = MainWindow(window.settings)
     qtbot.addWidget(fresh)
-    # Before: a blank stand-in of the same size, so the toolbar (and so the table) keeps its size.
-    assert _widest_picture(fresh) == 1
+    fresh.resize(window.size())
+    # Before: no icons, the toolbar held at their height, so the table keeps its place.
+    assert _widest_picture(fresh) == 0
     assert fresh.acts.toolbar.sizeHint().height() == height_with_icons
+    fresh.show()
+    qtbot.waitExposed(fresh)
+    table_top = fresh.view.geometry().top()
+    assert fresh.acts.toolbar.height() == height_with_icons
     fresh.acts.load_icons()
-    assert _widest_picture(fresh) > 1
+    assert _widest_picture(fresh) > 0
     assert fresh.acts.toolbar.sizeHint().height() == height_with_icons
+    qtbot.wait(20)
+    assert fresh.acts.toolbar.height() == height_with_icons
+    assert fresh.view.geometry().top() == table_top
+
+
+def test_shortcuts_arrive_after_the_first_frame_each_key_once(
+    make_window: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window("klondike", 3)
+    acts = window.acts
+    qtbot.waitUntil(lambda: bool(acts.undo.shortcuts()))
+    assert acts.new_game.shortcuts() == [QKeySequence(QKeySequence.StandardKey.New)]
+    assert QKeySequence("Ctrl+Q") in acts.quit.shortcuts()
+    assert acts.deal.shortcuts() == [QKeySequence("Ctrl+D")]
+    for action in window.actions():
+        keys = action.shortcuts()
+        assert len(keys) == len(set(key.toString() for key in keys)), action.objectName()
+    assert acts.restart.shortcuts() == []
+    fresh = MainWindow(window.settings)  # never shown: no key yet (none can be pressed)
+    qtbot.addWidget(fresh)
+    assert fresh.acts.undo.shortcuts() == []
+    fresh.acts.load_shortcuts()
+    assert fresh.acts.undo.shortcuts() == acts.undo.shortcuts()

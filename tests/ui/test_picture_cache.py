@@ -34,7 +34,10 @@ def _picture(width: int = 30, height: int = 20, dpr: float = 1.0) -> QPixmap:
 
 
 def _files(folder: Path) -> list[str]:
-    return sorted(path.name for path in folder.iterdir()) if folder.is_dir() else []
+    """The pictures in `folder` (not the notes beside them)."""
+    if not folder.is_dir():
+        return []
+    return sorted(path.name for path in folder.iterdir() if path.name.endswith(SUFFIX))
 
 
 def _no_drawing(*_args: object) -> QPixmap:
@@ -173,3 +176,87 @@ def test_the_window_keeps_its_pictures_after_the_first_frame(
     for kind in ("back", "outline", "face"):
         assert any(picture.startswith(kind) for picture in pictures)
     assert len(_files(folder)) == len(saved)
+
+
+def test_a_picture_read_back_outlives_everything_but_itself(tmp_path: Path, qapp: object) -> None:
+    import gc
+
+    cache = PictureCache(tmp_path)
+    original = _picture(64, 48)
+    assert cache.save("kept", original)
+    pixmap = cache.load("kept", 1.0)
+    assert pixmap is not None
+    gc.collect()
+    (tmp_path / f"kept{SUFFIX}").unlink()  # the file may go (trimmed, replaced) while shown
+    assert cache.save("kept", _picture(64, 48, 2.0))
+    assert _pixels(pixmap) == _pixels(original)
+    # Painting on a picture read back changes that picture, never the file.
+    from PySide6.QtGui import QPainter
+
+    again = cache.load("kept", 1.0)
+    assert again is not None
+    painter = QPainter(again)
+    painter.fillRect(0, 0, 10, 10, QColor(0, 0, 255))
+    painter.end()
+    fresh = cache.load("kept", 1.0)
+    assert fresh is not None and _pixels(fresh) == _pixels(_picture(64, 48, 2.0))
+
+
+def test_the_font_noted_last_time_names_the_first_frames_cards_and_is_checked_after(
+        tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "pictures"
+    first = CardArt(PictureCache(folder))
+    first.face(5, "hearts", 60)
+    assert first.keep() is False
+    font_now = PictureCache(folder).note(card_art.FONT_NOTE)
+    assert font_now is not None and font_now == card_art._application_font()
+    drawn_with = _files(folder)
+
+    # The next run: the cards come from the files named for the noted font, Qt is not asked.
+    monkeypatch.setattr(card_art, "_application_font", _no_drawing)
+    monkeypatch.setattr(card_art, "_render", _no_drawing)
+    second = CardArt(PictureCache(folder))
+    second.face(5, "hearts", 60)
+    monkeypatch.undo()
+
+    # A run after the system font changed: the first frame shows the old pictures, and once
+    # kept, they are named stale, forgotten and drawn anew under the new font's name.
+    PictureCache(folder).write_note(card_art.FONT_NOTE, "Some Other Font,11,-1,5,400")
+    third = CardArt(PictureCache(folder))
+    stale = third.face(5, "hearts", 60)
+    assert _files(folder) == drawn_with  # the noted font's files did not exist: drawn
+    assert third.keep() is True
+    assert PictureCache(folder).note(card_art.FONT_NOTE) == font_now
+    again = third.face(5, "hearts", 60)
+    assert _pixels(again) == _pixels(stale)
+    assert third.keep() is False
+    assert _files(folder) == drawn_with  # the same font as the first run: the same name
+
+
+def test_a_damaged_baize_shown_first_is_painted_anew_once_checked(
+        tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "pictures"
+    first = Baize(PictureCache(folder))
+    painted = first.pixmap(300, 200, 1.0)
+    assert first.keep() is False
+    [name] = _files(folder)
+    raw = bytearray((folder / name).read_bytes())
+    raw[-100] ^= 0x40
+    (folder / name).write_bytes(bytes(raw))
+
+    # Before the first frame, the file is taken as it is (its checksum costs too much then).
+    baize = Baize(PictureCache(folder))
+    with monkeypatch.context() as patch:
+        patch.setattr("aisle.ui.baize.paint_baize", _no_drawing)
+        shown = baize.pixmap(300, 200, 1.0)
+    assert _pixels(shown) != _pixels(painted)
+    # Checked once kept: forgotten, painted anew and written whole.
+    assert baize.keep() is True
+    assert _pixels(baize.pixmap(300, 200, 1.0)) == _pixels(painted)
+    assert baize.keep() is False
+    assert PictureCache(folder).load(name.removesuffix(SUFFIX), 1.0) is not None
+    # After the first frame, a damaged file is never shown.
+    (folder / name).write_bytes(bytes(raw))
+    later = Baize(PictureCache(folder))
+    later.keep()
+    assert _pixels(later.pixmap(300, 200, 1.0)) == _pixels(painted)
