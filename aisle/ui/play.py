@@ -51,28 +51,13 @@ class Player(QObject):
 
     def act(self, action: Action) -> bool:
         """Play `action`; True when it was carried out."""
-        game = self.game
-        if game is None:
-            return False
-        self.before_action()
-        self.touched.emit()
-        try:
+
+        def play(game: Game) -> object:
             if isinstance(action, DoubleClick):
-                game.double_click(action.slot)
-            else:
-                game.play(action)
-        except IllegalAction as refusal:
-            self.refused.emit(refusal.why_not)
-            self.scene.sync()
-            return False
-        except VariantError as error:
-            self.broke.emit(str(error))
-            return False
-        except Exception as error:
-            self.broke.emit(f"{game.variant_id}: {type(error).__name__}: {error}")
-            return False
-        self.after_change()
-        return True
+                return game.double_click(action.slot)
+            return game.play(action)
+
+        return self._step(play, touch=True)
 
     def deal(self) -> bool:
         return self.act(Deal())
@@ -92,15 +77,23 @@ class Player(QObject):
     def refuse(self, reason: Text) -> None:
         self.refused.emit(reason)
 
-    def _step(self, step: Callable[[Game], object]) -> bool:
+    def _step(self, step: Callable[[Game], object], touch: bool = False) -> bool:
+        """Run one engine step; a refusal is shown (and dragged cards go back), a game that
+        breaks is reported, and the table follows what happened."""
         game = self.game
         if game is None:
             return False
         self.before_action()
+        if touch:
+            self.touched.emit()
         try:
             step(game)
         except IllegalAction as refusal:
             self.refused.emit(refusal.why_not)
+            self.scene.sync()
+            return False
+        except VariantError as error:
+            self.broke.emit(str(error))
             return False
         except Exception as error:
             self.broke.emit(f"{game.variant_id}: {type(error).__name__}: {error}")

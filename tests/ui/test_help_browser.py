@@ -11,8 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import write_po
+from plugin_help import install_plugin_help
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
@@ -20,7 +19,6 @@ from pytestqt.qtbot import QtBot
 
 from aisle import help as pages
 from aisle import hooks, i18n
-from aisle.i18n import HELP_DOMAIN
 from aisle.ui.help_browser import HelpWindow, open_help
 
 GAMES = ("klondike", "cruel", "spider-three-decks", "doublets")
@@ -45,27 +43,7 @@ def main_window(qtbot: QtBot) -> QWidget:
 def zebra_help(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A plugin's help folder (a page and its German catalog) offered through the hook, in a
     registry and catalog folders that are restored after the test."""
-    folder = tmp_path / "zebra-help"
-    (folder / "de" / "LC_MESSAGES").mkdir(parents=True)
-    (folder / "zebra.md").write_text(
-        "# Zebra Patience\n\nZebra cards alternate like stripes.\n", encoding="utf-8")
-    catalog = Catalog(locale="de", domain=HELP_DOMAIN)
-    catalog.add("Zebra Patience", "Zebra-Patience")
-    catalog.add("Zebra cards alternate like stripes.", "Zebra-Karten wechseln sich ab wie Streifen.")
-    with (folder / "de" / "LC_MESSAGES" / "aisle-help.po").open("wb") as handle:
-        write_po(handle, catalog)
-    monkeypatch.setattr(i18n, "_folders", {key: list(value) for key, value in i18n._folders.items()})
-    monkeypatch.setattr(i18n, "_cache", {})
-    registry = hooks.Registry()
-
-    class ZebraPlugin:
-        @hooks.hookimpl
-        def aisle_help_dirs(self) -> list[Path]:
-            return [folder]
-
-    registry.add_plugin(ZebraPlugin(), hooks.PluginInfo("zebra", "zebra-dist", "1.0", "zebra"))
-    monkeypatch.setattr(hooks, "_registry", registry)
-    return folder
+    return install_plugin_help(tmp_path / "zebra-help", monkeypatch)
 
 
 def _help(widget: QWidget) -> HelpWindow:
