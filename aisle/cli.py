@@ -10,13 +10,15 @@ import argparse
 import re
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from aisle import i18n
+from aisle.cli_parser import TranslatedParser, choose_language
 from aisle.engine.game import MAX_SEED
 from aisle.i18n import _
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(TranslatedParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         self.print_usage(sys.stderr)
         self.exit(2, _("aisle: error: {message}").format(message=message) + "\n")
@@ -35,7 +37,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("draw the deal offscreen into a PNG file and exit"))
     parser.add_argument("--size", metavar="WxH", default="1280x800",
                         help=_("window size for --screenshot (default 1280x800)"))
-    parser.add_argument("--version", action="version", version=_version())
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop-entry", action="store_true",
+                         help=_("add Aisle to this Linux desktop's applications menu, then exit"))
+    desktop.add_argument("--uninstall-desktop-entry", action="store_true",
+                         help=_("remove Aisle from this Linux desktop's applications menu, then exit"))
+    parser.add_argument("--version", action="version", version=_version(),
+                        help=_("show the version number and exit"))
     return parser
 
 
@@ -60,8 +68,20 @@ def parse_size(text: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
+def parse_screenshot(text: str) -> str:
+    """The --screenshot file name: a PNG is written, so the name must say so (a typo must not
+    overwrite an unrelated file)."""
+    name = Path(text).name if text.strip() else ""
+    if name.lower() in ("", ".png"):
+        raise ValueError(_("The screenshot needs a file name ending in .png, such as deal.png."))
+    if not name.lower().endswith(".png"):
+        raise ValueError(_("The screenshot is a PNG picture, so its file name must end in .png, "
+                           "not “{name}”.").format(name=text))
+    return text
+
+
 def list_games() -> int:
-    from aisle.hooks import available_variants, get_registry
+    from aisle.hooks import available_variants, get_registry, why_no_games
 
     variants = available_variants()
     print(_("Games:"))
@@ -70,9 +90,10 @@ def list_games() -> int:
               + _("from {plugin} ({distribution} {version})").format(
                   plugin=info.plugin, distribution=info.distribution, version=info.version))
     if not variants:
-        print("  " + _("(none: no game plugin is installed)"))
+        print("  " + why_no_games().translate())
     errors = get_registry().errors()
     if errors:
+        # Each names its plugin here and, in its text, the file it is about.
         print(_("Plugin errors:"))
         for plugin, error in errors:
             print(f"  {plugin}: {error}")
@@ -83,11 +104,19 @@ def list_games() -> int:
 #: skips building the parser, which costs milliseconds (argparse looks its own texts up
 #: through gettext, which imports the locale module).
 NO_ARGUMENTS = argparse.Namespace(list_games=False, game=None, seed=None, lang=None,
-                                  screenshot=None, size="1280x800")
+                                  screenshot=None, size="1280x800", install_desktop_entry=False,
+                                  uninstall_desktop_entry=False)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     given = sys.argv[1:] if argv is None else list(argv)
+    if given:
+        # Help and errors are printed in the player's language, before the settings are read.
+        choose_language(given)
+    if given[:1] == ["solve"]:
+        from aisle.solve_cli import main as solve_main
+
+        return solve_main(given[1:])
     if not given:
         return _start(argparse.Namespace(**vars(NO_ARGUMENTS)), None)
     parser = build_parser()
@@ -105,14 +134,18 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
             error(_("unknown language “{lang}”; choose one of: {codes}").format(
                 lang=args.lang, codes=", ".join(i18n.LANGUAGES)))
         i18n.set_language(args.lang)
-    if args.list_games:
-        return list_games()
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from aisle.desktop_entry import run as desktop_entry
+
+        return desktop_entry(install_entry=args.install_desktop_entry)
     seed = None
     size = (1280, 800)
     try:
         if args.seed is not None:
             seed = parse_seed(args.seed)
         size = parse_size(args.size)
+        if args.screenshot is not None:
+            parse_screenshot(args.screenshot)
     except ValueError as problem:
         error(str(problem))
     if args.game is not None:
@@ -122,6 +155,9 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
             known = available_variants()
             error(_("unknown game “{game}”; known games: {games}").format(
                 game=args.game, games=", ".join(sorted(known)) or "-"))
+    # Listing comes after every check, so it fails on a bad argument as a start would.
+    if args.list_games:
+        return list_games()
     from aisle.launch import Launch, prepare
 
     launch = Launch(game=args.game, seed=seed, language=args.lang, screenshot=args.screenshot,

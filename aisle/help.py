@@ -397,8 +397,11 @@ def inline_html(text: str) -> str:
 
 _STYLE = (
     "body { line-height: 130%; } h1 { font-size: x-large; } h2 { font-size: large; margin-top: 18px; }"
-    " table { border-collapse: collapse; border-color: #b0b0b0; }"
-    " td, th { padding: 4px 8px; vertical-align: top; } th { text-align: left; }"
+    # Solid lines on every side of every cell: QTextBrowser's default table border is "outset",
+    # whose light top and left edges vanish on a white page.
+    " table { border-collapse: collapse; border-style: solid; border-color: #b0b0b0; }"
+    " td, th { border: 1px solid #b0b0b0; padding: 4px 8px; vertical-align: top; }"
+    " th { text-align: left; }"
     " td.label { font-weight: bold; white-space: nowrap; }"
 )
 

@@ -6,7 +6,13 @@ Every game, built-in or third-party, arrives the same way: a distribution declar
 a broken or duplicate game is recorded in `plugin_errors()` and skipped, never fatal.
 
 pluggy is imported only with the full registry: the start-up finds its first game, one of
-Aisle's own plugins, by calling that plugin's plain hooks directly (see `find_variant`).
+Aisle's own plugins, by calling that plugin's plain hooks directly (see `find_variant`). The
+window loads the full registry in a worker thread (`load_in_background`), so a plugin that is
+slow to import never freezes it; the registry is taken up by the next `get_registry()` call.
+
+Every problem is written for the plugin's author: it says which hook or method, what was wrong,
+and the file it is about. A game that fails while being played is recorded against its plugin
+too (`report_fault`), which is then listed as broken.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import importlib
 import os
 import re
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import FunctionType, MethodType, ModuleType
@@ -22,7 +29,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, overload
 
 from aisle.engine.records import frozen, record
 from aisle.engine.slots import SlotKind, SlotSpec
-from aisle.i18n import HELP_DOMAIN, Text, add_locale_folder
+from aisle.i18n import HELP_DOMAIN, T, Text, add_locale_folder
 from aisle.variant import Variant
 
 if TYPE_CHECKING:
@@ -39,7 +46,12 @@ _Function = TypeVar("_Function", bound=Callable[..., object])
 #: A plugin's function for one hook (it takes no arguments).
 _Hook = Callable[[], Any]
 #: The hooks Aisle calls, in the order it calls them for each plugin.
-HOOK_NAMES = ("aisle_register_variants", "aisle_locale_dirs", "aisle_help_dirs")
+HOOK_NAMES = ("aisle_register_variants", "aisle_locale_dirs", "aisle_help_dirs",
+              "aisle_card_decks")
+#: What each hook must return a list of (said when it returns something else).
+_HOOK_RETURNS = {"aisle_register_variants": "Variant classes",
+                 "aisle_locale_dirs": "(domain, folder) pairs", "aisle_help_dirs": "folders",
+                 "aisle_card_decks": "deck files or folders"}
 
 
 class _SpecMarker:
@@ -124,6 +136,11 @@ class AisleSpec:
         """Return folders with help pages (``<page>.md`` in English) and, optionally, their
         translations as ``<lang>/LC_MESSAGES/aisle-help.po`` or ``.mo`` in the same folder."""
 
+    @hookspec
+    def aisle_card_decks(self) -> Sequence[str | Path]:  # type: ignore[empty-body]
+        """Return card decks: SVG/SVGZ files, or folders holding such files (or KDE deck
+        folders with an ``index.desktop``). They are offered in View ▸ Card Style."""
+
 
 @record
 class PluginInfo:
@@ -136,10 +153,12 @@ class PluginInfo:
     games: list[str]
     errors: list[str]
     help_dirs: list[Path]
+    #: One of its games failed while being played (the error is among `errors`).
+    broken: bool
 
     def __init__(self, name: str, distribution: str, version: str, module: str,
                  games: list[str] | None = None, errors: list[str] | None = None,
-                 help_dirs: list[Path] | None = None) -> None:
+                 help_dirs: list[Path] | None = None, broken: bool = False) -> None:
         self.name = name
         self.distribution = distribution
         self.version = version
@@ -148,6 +167,7 @@ class PluginInfo:
         self.games = [] if games is None else games
         self.errors = [] if errors is None else errors
         self.help_dirs = [] if help_dirs is None else help_dirs
+        self.broken = broken
 
 
 @frozen
@@ -270,51 +290,101 @@ def _headers(path: Path) -> dict[str, str]:
 
 
 class _Games:
-    """Plugins and the games they offer, collected from the functions of their hooks."""
+    """Plugins and the games they offer, collected from the functions of their hooks.
 
-    def __init__(self) -> None:
+    Catalog folders go to `aisle.i18n` at once, or with `publish` when collected in a worker
+    thread (`publish_now` False): the window's thread may be translating meanwhile.
+    """
+
+    def __init__(self, publish_now: bool = True) -> None:
         self.plugins: list[PluginInfo] = []
         self.variants: dict[str, VariantInfo] = {}
+        #: Names of the entry points left out by AISLE_DISABLE_PLUGINS.
+        self.disabled: list[str] = []
+        self._publish_now = publish_now
+        self._folders: list[tuple[str, Path]] = []
+        #: Card decks plugins offer: (plugin name, deck file or folder); see aisle.ui.decks.
+        self.card_decks: list[tuple[str, Path]] = []
+
+    def publish(self) -> None:
+        """Hand the catalog folders collected so far to `aisle.i18n` (and any later at once)."""
+        self._publish_now = True
+        for domain, folder in self._folders:
+            add_locale_folder(domain, folder)
+        self._folders.clear()
+
+    def _add_folder(self, domain: str, folder: Path) -> None:
+        if self._publish_now:
+            add_locale_folder(domain, folder)
+        else:
+            self._folders.append((domain, folder))
 
     def _collect(self, functions: dict[str, _Hook], info: PluginInfo) -> None:
         """Call one plugin's hooks (hook name: function) and take in what they offer."""
         for variant in self._call(functions, "aisle_register_variants", info) or []:
-            self._add_variant(variant, info)
+            self._add_variant(variant, info, functions["aisle_register_variants"])
         for pair in self._call(functions, "aisle_locale_dirs", info) or []:
+            where = _source_file(functions["aisle_locale_dirs"])
             try:
                 domain, folder = pair
-                add_locale_folder(str(domain), Path(folder))
+                path = Path(folder)
             except (TypeError, ValueError) as error:
-                info.errors.append(f"aisle_locale_dirs gave a bad entry {pair!r:.60}: {error}")
+                info.errors.append(f"aisle_locale_dirs gave a bad entry {pair!r:.60}: {error} "
+                                   f"(in {where})")
+                continue
+            problem = locale_folder_problem(str(domain), path)
+            if problem is not None:
+                info.errors.append(f"aisle_locale_dirs: {problem} (in {where})")
+            self._add_folder(str(domain), path)
         for folder in self._call(functions, "aisle_help_dirs", info) or []:
+            where = _source_file(functions["aisle_help_dirs"])
             try:
                 path = Path(folder)
             except TypeError:
-                info.errors.append(f"aisle_help_dirs gave a bad folder {folder!r:.60}")
+                info.errors.append(f"aisle_help_dirs gave a bad folder {folder!r:.60} (in {where})")
                 continue
+            problem = help_folder_problem(path)
+            if problem is not None:
+                info.errors.append(f"aisle_help_dirs: {problem} (in {where})")
             info.help_dirs.append(path)
-            add_locale_folder(HELP_DOMAIN, path)
+            self._add_folder(HELP_DOMAIN, path)
+        for deck in self._call(functions, "aisle_card_decks", info) or []:
+            where = _source_file(functions["aisle_card_decks"])
+            try:
+                path = Path(deck)
+            except TypeError:
+                info.errors.append(f"aisle_card_decks gave a bad deck {deck!r:.60} (in {where})")
+                continue
+            problem = card_deck_problem(path)
+            if problem is not None:
+                info.errors.append(f"aisle_card_decks: {problem} (in {where})")
+                continue
+            self.card_decks.append((info.name, path))
 
     @staticmethod
     def _call(functions: dict[str, _Hook], hook_name: str,
               info: PluginInfo) -> list[Any] | None:
+        """The list a hook returns; anything else (a str, a dict, a number) is reported once.
+        A tuple or a generator is taken as the list it holds."""
         function = functions.get(hook_name)
         if function is None:
             return None
+        where = _source_file(function)
         try:
             result = function()
+            if result is None:
+                return None
+            if isinstance(result, list | tuple | Iterator):
+                return list(result)
         except Exception as error:
-            info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}")
+            info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}"
+                               + _raised_at(error, fallback=where))
             return None
-        if result is None:
-            return None
-        try:
-            return list(result)
-        except TypeError:
-            info.errors.append(f"{hook_name} must return a list, not {type(result).__name__}")
-            return None
+        info.errors.append(f"{hook_name} returned a {type(result).__name__}, not a list of "
+                           f"{_HOOK_RETURNS.get(hook_name, 'values')} (in {where})")
+        return None
 
-    def _add_variant(self, variant: object, info: PluginInfo) -> None:
+    def _add_variant(self, variant: object, info: PluginInfo, hook: _Hook) -> None:
         problem = variant_problem(variant)
         if problem is None:
             assert isinstance(variant, type) and issubclass(variant, Variant)
@@ -322,7 +392,8 @@ class _Games:
                 owner = self.variants[variant.id].plugin
                 problem = f"game id {variant.id!r} is already taken by plugin {owner!r}"
         if problem is not None:
-            info.errors.append(problem)
+            where = _source_file(variant if isinstance(variant, type) else hook)
+            info.errors.append(f"{problem} ({where})")
             return
         assert isinstance(variant, type) and issubclass(variant, Variant)
         self.variants[variant.id] = VariantInfo(
@@ -338,8 +409,8 @@ class _Games:
 class Registry(_Games):
     """Plugins and the games they offer, loaded from entry points (or given directly in tests)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, publish_now: bool = True) -> None:
+        super().__init__(publish_now)
         import pluggy  # only here: the start-up finds its first game without it
 
         self.manager = pluggy.PluginManager(GROUP)
@@ -347,7 +418,16 @@ class Registry(_Games):
 
     # -- loading ------------------------------------------------------------------------------
     def load_entry_points(self, disabled: Sequence[str] = ()) -> None:
-        self.load(_enabled(entry_points(GROUP), disabled))
+        # Plugin wheels dropped into the user's plugins folder join sys.path first (for the bundle).
+        from aisle.wheel_plugins import add_wheel_folders
+
+        unusable = add_wheel_folders()
+        points = entry_points(GROUP)
+        enabled = _enabled(points, disabled)
+        self.disabled = [point.name for point in points if point not in enabled]
+        self.load(enabled)
+        for wheel, problem in unusable:
+            self.plugins.append(PluginInfo(wheel, wheel, "?", wheel, errors=[problem]))
 
     def load(self, points: Sequence[EntryPoint]) -> None:
         """Import and register these plugins, Aisle's own first: a third-party plugin can
@@ -360,7 +440,8 @@ class Registry(_Games):
             try:
                 module = entry_point.load()
             except Exception as error:  # a broken plugin is reported, never fatal
-                info.errors.append(f"cannot be imported: {type(error).__name__}: {error}")
+                info.errors.append(f"cannot be imported ({entry_point.value}): "
+                                   f"{type(error).__name__}: {error}" + _raised_at(error))
                 continue
             self.add_plugin(module, info)
 
@@ -384,9 +465,15 @@ class Registry(_Games):
     def report_runtime_error(self, variant_id: str, message: str) -> None:
         """Record an error a game raised while being played, against its plugin."""
         info = self.variants.get(variant_id)
+        if info is not None:
+            self._record_failure(info.plugin, message)
+
+    def _record_failure(self, plugin_name: str, message: str) -> None:
         for plugin in self.plugins:
-            if info is not None and plugin.name == info.plugin and message not in plugin.errors:
-                plugin.errors.append(message)
+            if plugin.name == plugin_name:
+                plugin.broken = True
+                if message not in plugin.errors:
+                    plugin.errors.append(message)
 
 
 def variant_problem(variant: object) -> str | None:
@@ -404,11 +491,81 @@ def variant_problem(variant: object) -> str | None:
     for option in variant.options:
         if option.default not in {choice.value for choice in option.choices}:
             return f"{variant_id}: option {option.key!r} has a default that is not a choice"
+        # The Options menu shows these labels: each must be a translatable Text.
+        if not all(isinstance(label, Text) for label in
+                   (option.label, *(choice.label for choice in option.choices))):
+            return f"{variant_id}: option {option.key!r} has a label that is not a Text"
     try:
         specs = list(variant().layout())
     except Exception as error:
         return f"{variant_id}: layout() raised {type(error).__name__}: {error}"
     return layout_problem(variant_id, specs)
+
+
+def locale_folder_problem(domain: str, folder: Path) -> str | None:
+    """Why a catalog folder a plugin names gives no translations of `domain`, or None."""
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    for language in _subfolders(folder):
+        messages = language / "LC_MESSAGES"
+        if (messages / f"{domain}.mo").is_file() or (messages / f"{domain}.po").is_file():
+            return None
+    return (f"the folder {folder} holds no catalog of the domain {domain!r} "
+            f"(<language>/LC_MESSAGES/{domain}.po or .mo); was the plugin built without them?")
+
+
+def card_deck_problem(path: Path) -> str | None:
+    """Why a deck a plugin names cannot be offered, or None (the drawing itself is checked
+    when the deck is shown: reading SVG needs Qt, which this module never imports)."""
+    suffixes = (".svg", ".svgz")
+    if path.is_dir():
+        if any(entry.suffix.lower() in suffixes or (entry / "index.desktop").is_file()
+               for entry in _subfolders(path) + sorted(path.glob("*.svg*"))):
+            return None
+        return f"the folder {path} holds no card deck (.svg or .svgz); was the plugin built without it?"
+    if not path.is_file():
+        return f"the deck {path} does not exist"
+    if path.suffix.lower() not in suffixes:
+        return f"the deck {path} is not an .svg or .svgz file"
+    return None
+
+
+def help_folder_problem(folder: Path) -> str | None:
+    """Why a help folder a plugin names offers no page, or None."""
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if not any(folder.glob("*.md")):
+        return f"the folder {folder} holds no help page (<page>.md); was the plugin built without it?"
+    return None
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    try:
+        return [entry for entry in folder.iterdir() if entry.is_dir()]
+    except OSError:
+        return []
+
+
+def _source_file(thing: object) -> str:
+    """The file a hook function or a class is defined in (what a message about it names)."""
+    code = getattr(thing, "__code__", None)
+    if code is not None:
+        return str(code.co_filename)
+    module = sys.modules.get(getattr(thing, "__module__", "") or "")
+    return str(getattr(module, "__file__", None) or getattr(thing, "__module__", "?"))
+
+
+def _raised_at(error: BaseException, fallback: str | None = None) -> str:
+    """" (in FILE, line N)" for the innermost line of an error's traceback (a syntax error: its
+    own file and line); " (in FALLBACK)" when the traceback names no file."""
+    if isinstance(error, SyntaxError) and error.filename:
+        return f" (in {error.filename}, line {error.lineno})"
+    trace = error.__traceback__
+    while trace is not None and trace.tb_next is not None:
+        trace = trace.tb_next
+    if trace is not None:
+        return f" (in {trace.tb_frame.f_code.co_filename}, line {trace.tb_lineno})"
+    return f" (in {fallback})" if fallback else ""
 
 
 def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:
@@ -431,6 +588,13 @@ def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:
 _registry: Registry | None = None
 #: Built-in games found by `find_variant` before the registry was loaded, by id.
 _early: dict[str, VariantInfo] = {}
+#: Held while the registry loads (in whichever thread), so it is loaded once.
+_loading = threading.Lock()
+#: The registry a worker thread loaded, until `get_registry` takes it up.
+_background: Registry | None = None
+_worker: threading.Thread | None = None
+#: Failures of games reported before the registry was loaded: (plugin name, message).
+_pending_failures: list[tuple[str, str]] = []
 
 
 def disabled_plugins() -> list[str]:
@@ -443,13 +607,72 @@ def _enabled(points: Sequence[EntryPoint], disabled: Sequence[str]) -> list[Entr
 
 
 def get_registry() -> Registry:
-    """The process-wide registry, loaded from entry points on first use."""
-    global _registry
-    if _registry is None:
-        registry = Registry()
-        registry.load_entry_points(disabled_plugins())
-        _registry = registry
-    return _registry
+    """The process-wide registry, loaded from entry points on first use (or taken up from the
+    worker thread of `load_in_background`, waiting for it if it is still loading)."""
+    global _registry, _background
+    registry = _registry
+    if registry is not None:
+        return registry
+    with _loading:
+        if _registry is None:
+            loaded = _background if _background is not None else _load_registry(publish_now=True)
+            _background = None
+            loaded.publish()
+            for plugin_name, message in _pending_failures:
+                loaded._record_failure(plugin_name, message)
+            _pending_failures.clear()
+            _registry = loaded
+        return _registry
+
+
+def _load_registry(publish_now: bool) -> Registry:
+    registry = Registry(publish_now)
+    registry.load_entry_points(disabled_plugins())
+    return registry
+
+
+def load_in_background(done: Callable[[], None]) -> None:
+    """Import every plugin in a worker thread (a slow import never holds up the caller's
+    thread); `done()` is called from that thread once it has finished. The next
+    `get_registry()` takes the result up; until then `plugins_loading()` is True."""
+    global _worker
+
+    def work() -> None:
+        global _background
+        try:
+            with _loading:
+                if _registry is None and _background is None:
+                    _background = _load_registry(publish_now=False)
+        finally:
+            done()
+
+    if _registry is not None:
+        done()
+        return
+    if _worker is not None and _worker.is_alive():  # loading already: told when it ends
+        running = _worker
+
+        def after() -> None:
+            running.join()
+            done()
+
+        threading.Thread(target=after, name="aisle-plugins-wait", daemon=True).start()
+        return
+    _worker = threading.Thread(target=work, name="aisle-plugins", daemon=True)
+    _worker.start()
+
+
+def plugins_loading() -> bool:
+    """Whether a worker thread is still importing plugins."""
+    return _registry is None and _worker is not None and _worker.is_alive()
+
+
+def games_so_far() -> dict[str, VariantInfo]:
+    """The games known without waiting: every game once the plugins are loaded, else the
+    built-in games found so far."""
+    if plugins_loading():
+        return dict(_early)
+    return dict(get_registry().variants)
 
 
 def get_plugin_manager() -> pluggy.PluginManager:
@@ -532,6 +755,79 @@ def plain_hooks(plugin: object) -> dict[str, _Hook] | None:
     return functions
 
 
+@frozen
+class Culprit:
+    """The plugin at fault for an error, as the player is told: its entry point name, its
+    distribution and version, the game's name (when a game failed) and the file at fault."""
+
+    plugin: str
+    distribution: str
+    version: str
+    game: Text | None
+    location: str | None
+
+    def __init__(self, plugin: str, distribution: str, version: str, game: Text | None,
+                 location: str | None) -> None:
+        for field, value in (("plugin", plugin), ("distribution", distribution),
+                             ("version", version), ("game", game), ("location", location)):
+            object.__setattr__(self, field, value)
+
+
+def culprit_of(error: BaseException) -> Culprit | None:
+    """The plugin whose code `error` came from: the game named by a `VariantError`, else the
+    innermost plugin module in its traceback; None when no plugin is at fault."""
+    from aisle.engine.game import VariantError
+
+    known = dict(_early)
+    if _registry is not None:
+        known.update(_registry.variants)
+    if isinstance(error, VariantError) and error.variant_id in known:
+        info = known[error.variant_id]
+        return Culprit(info.plugin, info.distribution, info.version, info.name, error.location)
+    modules: dict[str, tuple[str, str, str, Text | None]] = {}
+    for plugin in _registry.plugins if _registry is not None else []:
+        top = plugin.module.partition(":")[0].strip().partition(".")[0]
+        modules[top] = (plugin.name, plugin.distribution, plugin.version, None)
+    for info in known.values():
+        top = info.variant.__module__.partition(".")[0]
+        modules[top] = (info.plugin, info.distribution, info.version, info.name)
+    modules.pop(__name__.partition(".")[0], None)  # Aisle itself is no plugin
+    found: Culprit | None = None
+    trace = error.__traceback__
+    while trace is not None:
+        top = str(trace.tb_frame.f_globals.get("__name__", "")).partition(".")[0]
+        if top in modules:
+            name, distribution, version, game = modules[top]
+            where = f"{trace.tb_frame.f_code.co_filename}, line {trace.tb_lineno}"
+            found = Culprit(name, distribution, version, game, where)
+        trace = trace.tb_next
+    return found
+
+
+def report_fault(culprit: Culprit, message: str) -> None:
+    """Record a failure of a plugin's code while Aisle runs: the plugin is listed as broken,
+    with `message`, in Help ▸ Plugins and ``--list-games`` of this run."""
+    if _registry is not None:
+        _registry._record_failure(culprit.plugin, message)
+    elif (culprit.plugin, message) not in _pending_failures:
+        _pending_failures.append((culprit.plugin, message))
+
+
+def why_no_games() -> Text:
+    """Why no game is on offer, and what to do about it (the registry is loaded for it)."""
+    registry = get_registry()
+    if registry.disabled and not registry.plugins:
+        return T("Every game plugin is switched off: the environment variable {variable} names "
+                 "{names}. Remove it, or take at least one game plugin out of it, and start "
+                 "Aisle again.", variable=DISABLE_VARIABLE, names=", ".join(registry.disabled))
+    if registry.plugins:
+        return T("No game could be loaded: every installed game plugin has errors. Help ▸ "
+                 "Plugins (or aisle --list-games) lists them; update or reinstall those "
+                 "plugins, then start Aisle again.")
+    return T("No game is installed: Aisle found no game plugin. Reinstall Aisle (its own games "
+             "are plugins too) or install a game plugin, then start Aisle again.")
+
+
 def plugin_errors() -> list[tuple[str, str]]:
     """(plugin name, error) for every plugin that failed, wholly or in part."""
     return get_registry().errors()
@@ -543,6 +839,10 @@ def help_folders() -> list[Path]:
 
 def reset_registry() -> None:
     """Forget loaded plugins (tests use it after changing the environment)."""
-    global _registry
-    _registry = None
-    _early.clear()
+    global _registry, _background, _worker
+    with _loading:
+        _registry = None
+        _background = None
+        _worker = None
+        _early.clear()
+        _pending_failures.clear()

@@ -1,10 +1,12 @@
 """The files Aisle writes: where they live, how they are written, and the settings.
 
-Everything is JSON in the platform's data folder. A file is written to a temporary file in the
-same folder, flushed to disk and renamed over the old one, so a crash or a full disk leaves
-either the old file or the new one, never half of one. A file that cannot be used (unreadable,
-not JSON, not what we expect, from a newer Aisle) is renamed to ``<stem>.broken-<time>.json``
-and reported; it is never deleted, so nothing the player earned is silently lost.
+Everything is JSON: statistics and the saved game in the platform's data folder, the settings in
+its settings folder (the same folder on Windows and macOS; ``$XDG_CONFIG_HOME/aisle`` on Linux).
+A file is written to a temporary file in the same folder, flushed to disk and renamed over the
+old one, so a crash or a full disk leaves either the old file or the new one, never half of one.
+A file that cannot be used (unreadable, not JSON, not what we expect, from a newer Aisle) is
+renamed to ``<stem>.broken-<time>.json`` and reported; it is never deleted, so nothing the
+player earned is silently lost.
 
 No Qt here: the settings are plain values the window applies itself.
 """
@@ -18,26 +20,34 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from aisle.engine.records import as_dict, record
 from aisle.i18n import TN, T, Text
+from aisle.source_text import source_text
 
 log = logging.getLogger(__name__)
 
 #: The format version of every file written here; a file with a higher one is set aside.
 VERSION = 1
 DATA_DIR_VARIABLE = "AISLE_DATA_DIR"
+#: Names the settings folder; without it, $AISLE_DATA_DIR (when set) holds the settings too.
+SETTINGS_DIR_VARIABLE = "AISLE_SETTINGS_DIR"
 SETTINGS_FILE = "settings.json"
 #: Far larger than any file we write; a bigger one is not ours (and would be slow to parse).
 MAX_FILE_BYTES = 8 * 1024 * 1024
 #: Temporary files older than this are leftovers of a crash, not a save in progress.
 STALE_TEMP_SECONDS = 3600
+#: The stem of the empty file `probe_folder` writes (cleaned like a temporary of a file so named).
+PROBE_NAME = "write-test"
 RECENT_LENGTH = 5
 _MAX_TEXT = 200
 _MAX_GEOMETRY = 20_000
+_MAX_PATH = 4096
+#: Keys one action may have (the shortcut editor gives two).
+_MAX_KEYS = 4
 
 
 class DataError(ValueError):
@@ -46,7 +56,7 @@ class DataError(ValueError):
 
 # -- where ---------------------------------------------------------------------------------------
 def data_dir() -> Path:
-    """The folder for settings, statistics and the saved game (not created here)."""
+    """The folder for statistics and the saved game (not created here); see `settings_dir`."""
     return folder_for(sys.platform, os.environ, Path.home)
 
 
@@ -72,6 +82,32 @@ def folder_for(platform: str, environ: Mapping[str, str], home: Callable[[], Pat
 
 def resolve_folder(folder: Path | None) -> Path:
     return data_dir() if folder is None else folder
+
+
+def settings_dir() -> Path:
+    """The folder for the settings (not created here)."""
+    return settings_folder_for(sys.platform, os.environ, Path.home)
+
+
+def settings_folder_for(platform: str, environ: Mapping[str, str], home: Callable[[], Path]) -> Path:
+    """`settings_dir` for a given platform and environment.
+
+    Windows keeps an application's settings in its roaming application data and macOS in
+    Application Support (Preferences is for property lists), which is where the data folder is;
+    elsewhere the XDG base directories separate settings from data.
+    """
+    override = environ.get(SETTINGS_DIR_VARIABLE, "") or environ.get(DATA_DIR_VARIABLE, "")
+    if override:
+        return Path(override)
+    if platform in ("win32", "darwin"):
+        return folder_for(platform, environ, home)
+    xdg = environ.get("XDG_CONFIG_HOME", "")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else home() / ".config"
+    return base / "aisle"
+
+
+def resolve_settings_folder(folder: Path | None) -> Path:
+    return settings_dir() if folder is None else folder
 
 
 # -- reading -------------------------------------------------------------------------------------
@@ -132,7 +168,6 @@ def set_aside(path: Path) -> Path | None:
 
 def _broken(path: Path, problem: Text, detail: str) -> LoadResult:
     """Set a bad file aside; `problem` is a whole sentence naming the file and what is wrong."""
-    log.warning("%s is unusable: %s (%s)", path, problem.msgid, detail)
     moved = set_aside(path)
     if moved is None:
         outcome = T("It could not be moved aside either, so Aisle leaves it alone and goes on "
@@ -140,7 +175,9 @@ def _broken(path: Path, problem: Text, detail: str) -> LoadResult:
     else:
         outcome = T("It was kept as {moved}, and Aisle goes on without it.", moved=str(moved))
     # TRANSLATORS: two whole sentences: what is wrong with a file, then what Aisle did about it.
-    return LoadResult(None, T("{problem} {outcome}", problem=problem, outcome=outcome))
+    message = T("{problem} {outcome}", problem=problem, outcome=outcome)
+    log.warning("%s (%s)", source_text(message), detail)
+    return LoadResult(None, message)
 
 
 def _unexpected(path: Path) -> Text:
@@ -216,16 +253,38 @@ def check_version(data: Any) -> dict[str, Any]:
 def write_json_atomic(path: Path, data: Any) -> None:
     """Replace `path` with `data` as JSON so that it is always either the old or the new file.
 
-    Raises OSError (or ValueError for data JSON cannot hold); then the old file is untouched and
-    no temporary file is left behind.
+    Raises OSError naming `path` (or ValueError for data JSON cannot hold); then the old file is
+    untouched and no temporary file is left behind.
     """
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path, content: bytes) -> None:
+    """`write_json_atomic` for content that is ready: raises OSError naming `path`."""
+    try:
+        _replace_with(path, content)
+    except OSError as error:
+        if error.errno is None:
+            raise
+        # The error may name the temporary file; the player knows the file being saved.
+        raise OSError(error.errno, error.strerror or str(error), str(path)) from error
+
+
+def error_text(error: BaseException) -> str:
+    """An error as a message shows it: the system's words ("Permission denied") when there are
+    some, since the message names the file itself."""
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror
+    return str(error)
+
+
+def _replace_with(path: Path, content: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    temporary = Path(name)
+    descriptor, temporary = _new_temporary(path.parent, path.name)
     try:
         with open(descriptor, "wb") as handle:
-            handle.write(text.encode("utf-8"))
+            handle.write(content)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, path)
@@ -234,6 +293,13 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
     _sync_folder(path.parent)
     _remove_stale_temporaries(path)
+
+
+def _new_temporary(folder: Path, name: str) -> tuple[int, Path]:
+    """A new, open temporary file ``.<name>.<random>.tmp`` in `folder`: where every write
+    begins (and so where a test makes writing fail)."""
+    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
+    return descriptor, Path(temporary)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -261,14 +327,41 @@ def _remove_stale_temporaries(path: Path) -> None:
             continue
 
 
-def remove_file(path: Path) -> None:
-    """Delete a file we own (the saved game once it is over); a missing one is fine."""
+def remove_stale_temporaries(folder: Path, names: Iterable[str]) -> None:
+    """At start: delete the temporary files a killed Aisle left while saving one of `names` in
+    `folder` (only ours, and only old ones: a recent one may be another Aisle's save)."""
+    for name in names:
+        _remove_stale_temporaries(folder / name)
+
+
+def probe_folder(folder: Path) -> OSError | None:
+    """Whether files can be written in `folder` (made if missing): None, or the error met.
+
+    Writes and deletes an empty temporary file, as a save would begin.
+    """
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        descriptor, temporary = _new_temporary(folder, PROBE_NAME)
+        os.close(descriptor)
+        temporary.unlink()
+    except OSError as error:
+        return error
+    return None
+
+
+def remove_file(path: Path) -> OSError | None:
+    """Delete a file we own (the saved game once it is over); a missing one is fine.
+
+    Returns the error when the file is still there (it is logged too).
+    """
     try:
         path.unlink(missing_ok=True)
     except IsADirectoryError:
         set_aside(path)
     except OSError as error:
         log.warning("cannot remove %s: %s", path, error)
+        return error
+    return None
 
 
 # -- settings ------------------------------------------------------------------------------------
@@ -289,12 +382,30 @@ class Settings:
     animations: bool
     #: The last games played, newest first.
     recent: list[str]
+    #: Keys the player gave actions, by action name, in Qt's portable text (an action not named
+    #: here has its default keys; an empty list, none).
+    shortcuts: dict[str, list[str]]
+    #: The folder a game was last saved to or opened from ("" until then).
+    game_folder: str
+    #: New Game deals only deals the solver has proven winnable.
+    winnable_only: bool
+    #: A click picks cards up and a second click puts them down (besides dragging).
+    click_to_move: bool
+    #: Cards no longer of use elsewhere go to the foundations by themselves after each move.
+    auto_up: bool
+    #: The card deck shown: an id of aisle.ui.decks ("" for the default deck).
+    card_deck: str
+    #: The baize: one of our styles or a colour "#rrggbb" ("" for the default).
+    baize: str
 
     def __init__(self, last_game: str | None = None,
                  options: dict[str, dict[str, str]] | None = None, geometry: str = "",
                  maximized: bool = False, fullscreen: bool = False, language: str | None = None,
                  show_toolbar: bool = True, show_statusbar: bool = True, animations: bool = True,
-                 recent: list[str] | None = None) -> None:
+                 recent: list[str] | None = None,
+                 shortcuts: dict[str, list[str]] | None = None, game_folder: str = "",
+                 winnable_only: bool = False, click_to_move: bool = False,
+                 auto_up: bool = False, card_deck: str = "", baize: str = "") -> None:
         self.last_game = last_game
         # A new container each (None stands for "none given", as a dataclass's default factory).
         self.options = {} if options is None else options
@@ -306,11 +417,24 @@ class Settings:
         self.show_statusbar = show_statusbar
         self.animations = animations
         self.recent = [] if recent is None else recent
+        self.shortcuts = {} if shortcuts is None else shortcuts
+        self.game_folder = game_folder
+        self.winnable_only = winnable_only
+        self.click_to_move = click_to_move
+        self.auto_up = auto_up
+        self.card_deck = card_deck
+        self.baize = baize
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:
-        """The saved settings (defaults where none), and messages about anything unusable."""
-        path = resolve_folder(folder) / SETTINGS_FILE
+        """The saved settings (defaults where none), and messages about anything unusable.
+
+        Without a `folder`, settings an older Aisle kept in the data folder are moved over first.
+        """
+        path = resolve_settings_folder(folder) / SETTINGS_FILE
+        if folder is None:
+            path = move_settings(data_dir() / SETTINGS_FILE, path)
+        remove_stale_temporaries(path.parent, [SETTINGS_FILE])
         result = read_json(path, check_version)
         if result.data is None:
             return cls(), [result.problem] if result.problem is not None else []
@@ -321,7 +445,7 @@ class Settings:
         moved = set_aside(path)
         if moved is not None:
             try:
-                settings.save(folder)
+                settings.save(path.parent)
             except (OSError, ValueError) as error:
                 log.warning("cannot rewrite %s: %s", path, error)
         return settings, [salvage_message(path, moved, dropped)]
@@ -329,12 +453,34 @@ class Settings:
     def save(self, folder: Path | None = None) -> None:
         """Write the settings at once (raises OSError when the folder is not writable)."""
         data: dict[str, Any] = {"version": VERSION, **as_dict(self)}
-        write_json_atomic(resolve_folder(folder) / SETTINGS_FILE, data)
+        write_json_atomic(resolve_settings_folder(folder) / SETTINGS_FILE, data)
 
     def remember_game(self, variant_id: str) -> None:
         """Note the game now played: it becomes the last game and heads the recent list."""
         self.last_game = variant_id
         self.recent = [variant_id, *(g for g in self.recent if g != variant_id)][:RECENT_LENGTH]
+
+
+def move_settings(old: Path, new: Path) -> Path:
+    """Move the settings file of an older Aisle from `old` to `new`, once; returns where the
+    settings are to be read from now.
+
+    Nothing moves when `new` exists already (the move was made) or there is nothing at `old`.
+    The file is copied, the copy made durable, and only then the original deleted; if any
+    step fails, the original stays where it was and is read from there.
+    """
+    if old == new or new.exists() or new.is_symlink() or not old.is_file():
+        return new
+    try:
+        write_bytes_atomic(new, old.read_bytes())
+    except OSError as error:
+        log.warning("cannot move the settings from %s to %s: %s", old, new, error)
+        return old
+    try:
+        old.unlink()
+    except OSError as error:  # two copies, the same settings: the new one is used from now on
+        log.warning("cannot remove the settings left in %s: %s", old, error)
+    return new
 
 
 def _short_text(value: Any) -> bool:
@@ -379,6 +525,12 @@ def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
         "show_toolbar": lambda v: isinstance(v, bool),
         "show_statusbar": lambda v: isinstance(v, bool),
         "animations": lambda v: isinstance(v, bool),
+        "game_folder": lambda v: isinstance(v, str) and len(v) <= _MAX_PATH,
+        "winnable_only": lambda v: isinstance(v, bool),
+        "click_to_move": lambda v: isinstance(v, bool),
+        "auto_up": lambda v: isinstance(v, bool),
+        "card_deck": lambda v: isinstance(v, str) and len(v) <= _MAX_PATH,
+        "baize": lambda v: isinstance(v, str) and len(v) <= _MAX_TEXT,
     }
     for key, check in checks.items():
         if key not in data:
@@ -393,4 +545,22 @@ def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
     if "recent" in data:
         settings.recent, bad = _recent_from(data["recent"])
         dropped += bad
+    if "shortcuts" in data:
+        settings.shortcuts, bad = _shortcuts_from(data["shortcuts"])
+        dropped += bad
     return settings, dropped
+
+
+def _shortcuts_from(value: Any) -> tuple[dict[str, list[str]], int]:
+    """Each action's keys (a few short texts); Qt itself judges later whether they are keys."""
+    if not isinstance(value, dict):
+        return {}, 1
+    kept: dict[str, list[str]] = {}
+    dropped = 0
+    for action, keys in value.items():
+        if (_short_text(action) and isinstance(keys, list) and len(keys) <= _MAX_KEYS
+                and all(_short_text(key) for key in keys)):
+            kept[action] = list(keys)
+        else:
+            dropped += 1
+    return kept, dropped

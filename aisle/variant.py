@@ -9,15 +9,19 @@ it freely, but change it only through the board's recording methods (`move`, `tu
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from aisle.engine.actions import Action, Deal, Move
 from aisle.engine.board import Board
-from aisle.engine.cards import Card
+from aisle.engine.cards import SUITS, Card, Suit
 from aisle.engine.records import frozen
 from aisle.engine.slots import Slot, SlotKind, SlotSpec
 from aisle.i18n import TP, T, Text
+from aisle.slot_sentences import MOVE_ONTO, SlotSentence, standard_slot_name
+
+if TYPE_CHECKING:
+    from aisle.solver.model import SolverModel
 
 # These are frozen dataclasses written out (see aisle.engine.records): fields set once.
 _set = object.__setattr__
@@ -139,6 +143,18 @@ class Variant:
         """False throws this deal away; the next shuffle of the same deal number is used."""
         return True
 
+    def deck_order(self, seed: int, cards: Sequence[Card]) -> list[Card] | None:
+        """The deck for deal number `seed` in the game's own order (deck[0] comes out first),
+        made of exactly `cards` (a fresh deck in id order), for a game whose deal numbers mean
+        something outside Aisle (FreeCell's classic deals). None: Aisle's own shuffle."""
+        return None
+
+    def deck_suits(self) -> tuple[Suit, ...]:
+        """The suits each of the `decks` decks is made of: all four (the default), or one or
+        two suits taking turns for a game played with fewer suits (Spider's one-suit game has
+        two decks of four spade runs each). Asked for every deal; may depend on the options."""
+        return SUITS
+
     # -- moves --------------------------------------------------------------------------------
     def pick_up_refusal(self, board: Board, source: Slot, count: int) -> Text | None:
         """Why the top `count` cards of `source` cannot be picked up, or None if they can."""
@@ -166,6 +182,28 @@ class Variant:
         next is asked for, and all of them form one undo step. Yield nothing to refuse."""
         return iter(())
 
+    # -- cards going up by themselves (Send All Up, automatic moves; plugins/README.md §3) ----
+    def send_up_moves(self, board: Board) -> Iterator[Move]:
+        """The moves of Send All Up, one at a time: each is played before the next is asked
+        for, and all of them form one undo step. The default, while any card may go from
+        another slot onto a foundation, offers the first such legal move. Yield nothing in a
+        game where sending everything up would make the player's choices (Send All Up is then
+        off)."""
+        foundations = {slot.id for slot in board.slots if slot.kind == SlotKind.FOUNDATION}
+        while foundations:
+            move = next((action for action in self.legal_actions(board)
+                         if isinstance(action, Move) and action.target in foundations
+                         and action.source not in foundations), None)
+            if move is None:
+                return
+            yield move
+
+    def safe_up_move(self, board: Board) -> Move | None:
+        """A move onto a foundation that can never make a win impossible: a card of no more use
+        anywhere else. With automatic moves on, such moves are made after each action, in the
+        same undo step, until this returns None. The default None: no card is known to be safe."""
+        return None
+
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
         raise NotImplementedError
@@ -181,16 +219,19 @@ class Variant:
         return False
 
     def hint(self, board: Board) -> Hint | None:
-        """A suggestion; the default offers the first legal action."""
-        actions = self.legal_actions(board)
-        if not actions:
-            return None
-        action = actions[0]
-        if isinstance(action, Move):
-            return Hint(T("Move {cards} onto {target}.",
-                          cards=card_name(board.slot(action.source).cards[-action.count]),
-                          target=self.slot_name(board.slot(action.target))), action)
-        return Hint(T("Deal a new card from the stock."), action)
+        """A suggestion. The default suggests only steps forward, so that following its hints
+        never comes back to a position: a card going onto a foundation from elsewhere, else a
+        move that uncovers a face-down card, else a deal while a stock holds cards."""
+        moves = [action for action in self.legal_actions(board) if isinstance(action, Move)]
+        move = (next((m for m in moves if _goes_up(board, m)), None)
+                or next((m for m in moves if _uncovers(board, m)), None))
+        if move is not None:
+            return Hint(self.slot_sentence(
+                MOVE_ONTO, board.slot(move.target),
+                cards=card_name(board.slot(move.source).cards[-move.count])), move)
+        if any(slot.cards for slot in board.of_kind(SlotKind.STOCK)) and self.stock_refusal(board) is None:
+            return Hint(T("Deal a new card from the stock."), Deal())
+        return None
 
     def status_text(self, board: Board) -> Text | None:
         """The game's line in the status bar (stock left, redeals left)."""
@@ -220,26 +261,68 @@ class Variant:
         """How hints and messages name a slot ("tableau pile 3", "the waste")."""
         return default_slot_name(slot)
 
+    def slot_sentence(self, sentence: SlotSentence, slot: Slot, **params: object) -> Text:
+        """`sentence` about `slot` (plugins/README.md, section 7): written out whole when
+        `slot_name` gives a standard name, else its general form with that name put in.
+        Override it to give whole sentences for names of your own."""
+        return sentence.about(self.slot_name(slot), **params)
 
-_SLOT_NAMES: dict[str, Text] = {
-    SlotKind.STOCK: T("the stock"),
-    SlotKind.WASTE: T("the waste"),
-}
+    # -- what the solver may know (aisle.solver; all optional, see plugins/README.md §12) -----
+    #: True when `solver_steps` may leave out a step a win could need (a heuristic, not a
+    #: proof): the solver then never answers "lost", only "won" or "unknown".
+    solver_prunes: ClassVar[bool] = False
+
+    def solver_key(self, board: Board) -> Hashable | None:
+        """A key that is equal for positions that play the same (pile order ignored, identical
+        cards alike); None: the solver's own exact key (every card, its face, the state)."""
+        return None
+
+    def solver_spent(self, board: Board) -> int:
+        """How much of a limited resource the position has used up (redeals), when the key
+        leaves it out: of two positions with the same key, the one that spent less can do
+        everything the other can, so the solver skips the other."""
+        return 0
+
+    def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
+        """The steps worth trying here, best first; a step is one or more actions played in a
+        row (deal three times, then play the card). Leave out only what provably cannot be
+        needed; one step alone means "always play this". None: every legal action."""
+        return None
+
+    def solver_quick_steps(self, board: Board) -> Sequence[SolverStep] | None:
+        """Steps for a quick first search that only looks for a win and may leave out anything
+        (a hunch, not a proof); the exact search with `solver_steps` follows if it finds none.
+        None: no first search."""
+        return None
+
+    def solver_dead_end(self, board: Board) -> bool:
+        """True only when no win can be reached from here any more (a quick, sound test)."""
+        return False
+
+    def solver_model(self, board: Board) -> SolverModel[Any, Any] | None:
+        """The game's own compact model of the position (see aisle/solver/model.py), which the
+        solver then searches instead of the board and the methods above; None: no model."""
+        return None
+
+
+#: One step of the solver: actions played in a row, as `Game.play` would play them.
+SolverStep = tuple[Action, ...]
+
+
+def _goes_up(board: Board, move: Move) -> bool:
+    return (board.slot(move.target).kind == SlotKind.FOUNDATION
+            and board.slot(move.source).kind != SlotKind.FOUNDATION)
+
+
+def _uncovers(board: Board, move: Move) -> bool:
+    cards = board.slot(move.source).cards
+    return len(cards) > move.count and not cards[-move.count - 1].face_up
 
 
 def default_slot_name(slot: Slot) -> Text:
-    number = slot.id.rsplit("-", 1)[-1]
-    if slot.kind in _SLOT_NAMES and not number.isdigit():
-        return _SLOT_NAMES[slot.kind]
-    if slot.kind == SlotKind.FOUNDATION:
-        return T("foundation {number}", number=number)
-    if slot.kind == SlotKind.TABLEAU:
-        return T("tableau pile {number}", number=number)
-    if slot.kind == SlotKind.RESERVE:
-        return T("reserve {number}", number=number)
-    if slot.kind == SlotKind.WASTE:
-        return T("waste {number}", number=number)
-    return T("stock {number}", number=number)
+    """A standard name: "tableau pile 3" for "tableau-3", "the foundation" for "foundation"
+    (an id without a number)."""
+    return standard_slot_name(slot)
 
 
 _RANK_NAMES: dict[int, Text] = {

@@ -360,12 +360,12 @@ def test_not_lost_while_a_top_card_fits(where: str) -> None:
 
 # -- hints and texts -----------------------------------------------------------------------------
 SEARCHING = {
-    1: "You are searching for an ace.", 2: "You are searching for a two.",
+    1: "You are searching for an Ace.", 2: "You are searching for a two.",
     3: "You are searching for a three.", 4: "You are searching for a four.",
     5: "You are searching for a five.", 6: "You are searching for a six.",
     7: "You are searching for a seven.", 8: "You are searching for an eight.",
     9: "You are searching for a nine.", 10: "You are searching for a ten.",
-    11: "You are searching for a jack.", 12: "You are searching for a queen.",
+    11: "You are searching for a Jack.", 12: "You are searching for a Queen.",
 }
 
 

@@ -117,6 +117,11 @@ def test_disable_variable_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_locale_and_help_folders_come_from_hooks(tmp_path: Path) -> None:
     registry = Registry()
     info = hooks.PluginInfo("texts", "texts-dist", "1.0", "texts")
+    # Folders that hold what they are named for (an empty or missing one is reported).
+    (tmp_path / "locale" / "de" / "LC_MESSAGES").mkdir(parents=True)
+    (tmp_path / "locale" / "de" / "LC_MESSAGES" / "texts-domain.po").write_text("")
+    (tmp_path / "help").mkdir()
+    (tmp_path / "help" / "texts.md").write_text("# Texts\n")
 
     class Plugin:
         @hooks.hookimpl

@@ -52,7 +52,7 @@ def test_part_of_a_run_is_never_suggested() -> None:
     game = arranged({"tableau-1": "9H 8S 7D", "tableau-2": "9D"})
     assert Move("tableau-1", 2, "tableau-2") in game.legal_actions()
     hint = hint_of(game)
-    assert hint.action == Deal() and str(hint.text) == "Deal a new card from the deck."
+    assert hint.action == Deal() and str(hint.text) == "Deal a new card from the stock."
 
 
 def test_a_king_already_at_the_bottom_is_not_moved_to_an_empty_pile() -> None:
@@ -103,14 +103,34 @@ def test_then_the_stock_or_a_redeal() -> None:
     assert hint_of(game).action == Deal()
     redeal = stuck({"waste": "8H 2D"}, redeals=1)
     hint = hint_of(redeal)
-    assert hint.action == Deal() and str(hint.text) == "Deal a new card from the deck."
+    assert hint.action == Deal() and str(hint.text) == "Deal a new card from the stock."
 
 
-def test_then_cards_down_from_the_foundation() -> None:
-    game = stuck({"foundation-1": "AD 2D 3D 4D"})
+def test_then_a_card_down_from_the_foundation_that_the_next_hint_builds_on() -> None:
+    # 4D down onto 5C lets 3C (on a face-down card) follow, turning that card up.
+    game = stuck({"foundation-1": "AD 2D 3D 4D", "tableau-3": "~9H 3C"})
     hint = hint_of(game)
     assert str(hint.text) == "Try moving cards down from the foundation."
     assert hint.action == Move("foundation-1", 1, "tableau-1")
+    game.play(hint.action)
+    assert hint_of(game).action == Move("tableau-3", 1, "tableau-1")
+
+
+def test_a_card_down_that_nothing_would_follow_is_only_an_idea() -> None:
+    # 4D could go onto 5C, but nothing could then go onto it: the next hint would send it
+    # straight back up, so the hint names no move.
+    game = stuck({"foundation-1": "AD 2D 3D 4D"})
+    hint = hint_of(game)
+    assert str(hint.text) == "Try moving cards down from the foundation."
+    assert hint.action is None
+
+
+def test_dealing_is_suggested_only_while_the_stock_can_show_a_playable_card() -> None:
+    # The stock's only card, 4C, fits nowhere: dealing it changes nothing that matters.
+    game = stuck({"stock": "4C", "foundation-1": "AD 2D 3D 4D"})
+    assert game.why_not(Deal()) is None
+    hint = hint_of(game)
+    assert hint.action is None and str(hint.text) == "Try moving cards down from the foundation."
 
 
 def test_otherwise_no_hint() -> None:

@@ -104,7 +104,7 @@ def test_any_empty_foundation_takes_any_ace(foundation: str) -> None:
     game = arranged({"waste": "AD", "tableau-1": "AS", "tableau-2": "2D"})
     assert_legal(game, Move("waste", 1, foundation))
     assert_legal(game, Move("tableau-1", 1, foundation))
-    assert refusal(game, "tableau-2", 1, foundation) == "Only an ace can start an empty foundation."
+    assert refusal(game, "tableau-2", 1, foundation) == "Only an Ace can start an empty foundation."
 
 
 def test_foundations_go_up_in_suit_one_card_at_a_time() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from importlib.metadata import distribution
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,10 @@ from aisle.hooks import available_variants, find_variant
 from aisle.launch import Launch, default_game, prepare
 from aisle.storage import Settings
 
-BUILTIN_PLUGINS = ("aisle_klondike", "aisle_cruel", "aisle_spider_three_decks", "aisle_doublets")
+#: The built-in games, as the installed distribution registers them (game id -> plugin module).
+BUILTIN_GAMES = {point.name: point.value for point in distribution("aisle").entry_points
+                 if point.group == "aisle"}
+BUILTIN_PLUGINS = tuple(BUILTIN_GAMES.values())
 
 
 def _probe(code: str, tmp_path: Path) -> dict[str, object]:
@@ -47,6 +51,11 @@ def test_prepare_imports_no_qt_no_pluggy_and_only_the_games_plugin(
     assert report == {"plugins": [plugin], "qt": [], "loaded": False, "session": True}
 
 
+def test_aisle_brings_its_twelve_games() -> None:
+    assert set(BUILTIN_GAMES) <= set(available_variants())
+    assert len(BUILTIN_GAMES) == 12
+
+
 def test_find_variant_answers_as_the_full_registry_does(tmp_path: Path) -> None:
     code = """
 import json
@@ -59,7 +68,7 @@ print(json.dumps({"same": all(early[g] == full[g] for g in early),
 """
     report = _probe(code, tmp_path)
     assert report == {"same": True, "class": True, "after": True,
-                      "games": ["cruel", "doublets", "klondike", "spider-three-decks"]}
+                      "games": sorted(BUILTIN_GAMES)}
 
 
 def test_find_variant_of_an_unknown_game_loads_everything(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from aisle.engine.actions import Deal, DoubleClick, Move
+from aisle.engine.actions import Deal, DoubleClick, Move, SendAllUp
 from aisle.engine.events import CardFlipped, CardsMoved, CardsRearranged, StateChanged
 from aisle.engine.game import Turn
 from aisle.engine.slots import Fan, SlotKind, SlotSpec
@@ -79,8 +79,10 @@ CASES = [
                     ("fan", Fan.NONE), ("fan_limit", None)],
          [("waste", SlotKind.WASTE, 1.0, 0.0, Fan.RIGHT, 3),
           ("stock", SlotKind.STOCK, 0.0, 0.0, Fan.NONE, None)], frozen=True, slots=True),
-    Case(Turn, [("action", MISSING), ("events", MISSING)],
-         [(Deal(), (CardsMoved("stock", "waste", 1, True),)), (Move("a", 1, "b"), ())],
+    Case(SendAllUp, [], [()], frozen=True, slots=True),
+    Case(Turn, [("action", MISSING), ("events", MISSING), ("auto", ()), ("steps", ())],
+         [(Deal(), (CardsMoved("stock", "waste", 1, True),), (), (1,)),
+          (Move("a", 1, "b"), (), (Move("b", 1, "f"),), (0, 1))],
          frozen=True, slots=True),
     Case(Choice, [("value", MISSING), ("label", MISSING)], [("one", T("One"))], frozen=True),
     Case(Option, [("key", MISSING), ("label", MISSING), ("choices", MISSING),
@@ -94,14 +96,17 @@ CASES = [
          [("toy", T("Toy"), T("A toy."), Variant, "toy", "aisle", "1.0")], frozen=True),
     Case(PluginInfo, [("name", MISSING), ("distribution", MISSING), ("version", MISSING),
                       ("module", MISSING), ("games", [list]), ("errors", [list]),
-                      ("help_dirs", [list])],
-         [("toy", "aisle", "1.0", "aisle_toy", ["toy"], [], [Path("help")])], frozen=False),
+                      ("help_dirs", [list]), ("broken", False)],
+         [("toy", "aisle", "1.0", "aisle_toy", ["toy"], [], [Path("help")], True)], frozen=False),
     Case(Settings, [("last_game", None), ("options", [dict]), ("geometry", ""),
                     ("maximized", False), ("fullscreen", False), ("language", None),
                     ("show_toolbar", True), ("show_statusbar", True), ("animations", True),
-                    ("recent", [list])],
+                    ("recent", [list]), ("shortcuts", [dict]), ("game_folder", ""),
+                    ("winnable_only", False), ("click_to_move", False), ("auto_up", False),
+                    ("card_deck", ""), ("baize", "")],
          [("klondike", {"klondike": {"deal": "three"}}, "AAA", True, False, "de", False, True,
-           False, ["klondike", "cruel"])], frozen=False),
+           False, ["klondike", "cruel"], {"undo": ["Ctrl+Z"]}, "/tmp", True, True, True,
+           "large-index", "#123456")], frozen=False),
     Case(StatsEntry, [("played", 0), ("won", 0), ("current_streak", 0), ("best_streak", 0),
                       ("best_time", None), ("worst_time", None), ("fewest_moves", None)],
          [(10, 4, 1, 2, 100.5, 400.0, 90)], frozen=False),

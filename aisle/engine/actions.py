@@ -1,4 +1,4 @@
-"""What a player can do: move cards, click the stock, double-click a slot."""
+"""What a player can do: move cards, click the stock, double-click a slot, send all up."""
 
 from __future__ import annotations
 
@@ -43,7 +43,14 @@ class DoubleClick:
         _set(self, "slot", slot)
 
 
-Action = Move | Deal | DoubleClick
+@frozen
+class SendAllUp:
+    """Send every card that may go to a foundation there, one after another (one undo step)."""
+
+    __slots__ = ()
+
+
+Action = Move | Deal | DoubleClick | SendAllUp
 
 
 def action_to_json(action: Action) -> Any:
@@ -51,6 +58,8 @@ def action_to_json(action: Action) -> Any:
         return {"move": [action.source, action.count, action.target]}
     if isinstance(action, Deal):
         return {"deal": True}
+    if isinstance(action, SendAllUp):
+        return {"send_all_up": True}
     return {"double_click": action.slot}
 
 
@@ -71,4 +80,6 @@ def action_from_json(data: Any) -> Action:
         return Deal()
     if kind == "double_click" and isinstance(value, str):
         return DoubleClick(value)
+    if kind == "send_all_up" and value is True:
+        return SendAllUp()
     raise ValueError(f"unknown action {data!r:.60}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum, StrEnum
 
 
@@ -55,11 +56,19 @@ class Card:
 _RANK_CODES = {1: "A", 11: "J", 12: "Q", 13: "K", **{r: str(r) for r in range(2, 11)}}
 
 
-def new_deck(decks: int = 1) -> list[Card]:
-    """`decks` full decks in the reference order, all face down."""
+def new_deck(decks: int = 1, suits: Sequence[Suit] = SUITS) -> list[Card]:
+    """`decks` decks of 52 cards in the reference order, all face down.
+
+    A deck holds its four runs of 13 cards in `suits` order; with fewer suits (Spider's one- and
+    two-suit games) the suits take turns, so one suit fills a deck with four runs of that suit
+    and two suits with two runs of each. `card.id` stays deck * 52 + run * 13 + rank - 1.
+    """
+    if not suits or 4 % len(suits) or len(set(suits)) != len(suits) or not set(suits) <= set(SUITS):
+        raise ValueError(f"a deck is made of one, two or four different suits, not {suits!r:.60}")
     cards = []
     for deck in range(decks):
-        for suit_index, suit in enumerate(SUITS):
+        for run in range(4):
+            suit = Suit(suits[run % len(suits)])
             for rank in range(1, 14):
-                cards.append(Card(deck * 52 + suit_index * 13 + rank - 1, rank, suit))
+                cards.append(Card(deck * 52 + run * 13 + rank - 1, rank, suit))
     return cards

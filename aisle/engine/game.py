@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from aisle.engine.actions import Action, Deal, DoubleClick, Move
+from aisle.engine.actions import Action, Deal, DoubleClick, Move, SendAllUp
 from aisle.engine.board import Board
 from aisle.engine.cards import Card, new_deck
 from aisle.engine.events import Event, inverse
 from aisle.engine.records import frozen
 from aisle.engine.rng import Pcg32, stream_of
-from aisle.engine.slots import Slot
+from aisle.engine.slots import Slot, SlotKind
 from aisle.i18n import T, Text
 
 if TYPE_CHECKING:
@@ -41,21 +42,95 @@ class IllegalAction(Exception):  # noqa: N818 - the public API name
 
 
 class VariantError(Exception):
-    """A game's own code broke a rule of the engine (lost a card, raised, refused to deal)."""
+    """A game's own code failed: it raised, answered what the engine cannot use (a score out of
+    range, a refusal that is no text) or broke a rule of the engine (lost a card, refused to deal).
+
+    `variant_id` names the game and `location` the plugin's file (and line) at fault, when known:
+    the window names the plugin and the file to the player from them.
+    """
+
+    def __init__(self, message: str, variant_id: str | None = None,
+                 location: str | None = None) -> None:
+        super().__init__(message)
+        self.variant_id = variant_id
+        self.location = location
 
 
 @frozen
 class Turn:
-    """One undo step: what the player did and everything that followed from it."""
+    """One undo step: what the player did and everything that followed from it.
 
-    __slots__ = ("action", "events")
+    `auto` holds the automatic moves to the foundations that followed the action (a save keeps
+    them, so a restored game replays them exactly); `steps` counts the events of each step in
+    turn (the action, then every further card move), so the table can show one after another;
+    empty, the turn is one step.
+    """
+
+    __slots__ = ("action", "events", "auto", "steps")  # noqa: RUF023 - in field order
     action: Action
     events: tuple[Event, ...]
+    auto: tuple[Move, ...]
+    steps: tuple[int, ...]
 
-    def __init__(self, action: Action, events: tuple[Event, ...]) -> None:
+    def __init__(self, action: Action, events: tuple[Event, ...], auto: tuple[Move, ...] = (),
+                 steps: tuple[int, ...] = ()) -> None:
         # Set once, as by a frozen dataclass (see aisle.engine.records).
         object.__setattr__(self, "action", action)
         object.__setattr__(self, "events", events)
+        object.__setattr__(self, "auto", auto)
+        object.__setattr__(self, "steps", steps)
+
+
+def variant_fault(variant: Variant | type[Variant], method: str,
+                  error: BaseException | None = None, answer: str | None = None) -> VariantError:
+    """The error for a call into a variant that raised `error` or gave an unusable `answer`
+    (what it did, as in "returned 'x', not a Text"). Every call the engine makes into a game
+    fails through this one description, so each failure reads the same wherever it happened."""
+    variant_type = variant if isinstance(variant, type) else type(variant)
+    variant_id = str(getattr(variant_type, "id", variant_type.__name__))
+    if error is not None:
+        message = f"{variant_id}: {method} raised {type(error).__name__}: {error}"
+    else:
+        message = f"{variant_id}: {method} {answer}"
+    return VariantError(message, variant_id, code_location(variant_type, error))
+
+
+def code_location(variant_type: type, error: BaseException | None = None) -> str | None:
+    """Where a game's fault lies: the innermost line of its own package in the error's
+    traceback, else the file of its class."""
+    import sys
+
+    top = sys.modules.get(variant_type.__module__.partition(".")[0])
+    top_file = str(getattr(top, "__file__", None) or "")
+    own = top_file[:-len("__init__.py")] if top_file.endswith("__init__.py") else top_file
+    trace = error.__traceback__ if error is not None else None
+    found: str | None = None
+    while trace is not None:
+        name = trace.tb_frame.f_code.co_filename
+        if own and name.startswith(own):
+            found = f"{name}, line {trace.tb_lineno}"
+        trace = trace.tb_next
+    if found is not None:
+        return found
+    module = sys.modules.get(variant_type.__module__)
+    where = getattr(module, "__file__", None)
+    return str(where) if where else None
+
+
+def verbatim(text: str) -> Text:
+    """A plain string a game gave where a `Text` belongs, shown as it is (it does not follow a
+    language switch: a game translates by returning `Text`)."""
+    return Text("{text}", params={"text": text})
+
+
+def _text_or_none(variant: Variant, method: str, value: object) -> Text | None:
+    """A variant's answer that must be a text or None: a plain str is taken as it is."""
+    if value is None or isinstance(value, Text):
+        return value
+    if isinstance(value, str):
+        return verbatim(value)
+    raise variant_fault(variant, method,
+                        answer=f"returned {value!r:.40}, not a Text, a str or None")
 
 
 def check_seed(seed: object) -> int:
@@ -91,6 +166,10 @@ class Game:
         self.elapsed = 0.0
         self._status: Status | None = None
         self._score: int | None = None
+        self._max_score: int | None = None
+        #: Send the cards the variant calls safe (`Variant.safe_up_move`) up after each action,
+        #: in the same undo step; the front end sets it from the player's choice.
+        self.auto_up = False
 
     # -- making a game ------------------------------------------------------------------------
     @classmethod
@@ -100,23 +179,44 @@ class Game:
         seed: int,
         options: Mapping[str, object] | None = None,
     ) -> Game:
+        from aisle.variant import OptionError
+
         variant_type = resolve_variant(variant)
-        instance = variant_type(options)
+        try:
+            instance = variant_type(options)
+        except OptionError:
+            raise  # options the game does not offer: the caller's mistake
+        except Exception as error:
+            raise variant_fault(variant_type, "__init__()", error) from error
         check_seed(seed)
         rng = Pcg32(seed, stream_of(variant_type.id))
         for _attempt in range(MAX_DEAL_ATTEMPTS):
-            cards = new_deck(variant_type.decks)
-            deck = list(cards)
-            rng.shuffle(deck)
-            board = Board(instance.layout(), cards, instance.initial_state())
             try:
+                cards = new_deck(variant_type.decks, instance.deck_suits())
+            except Exception as error:
+                raise variant_fault(variant_type, "deck_suits()", error) from error
+            try:
+                board = Board(instance.layout(), cards, instance.initial_state())
+            except Exception as error:
+                raise variant_fault(variant_type, "layout() or initial_state()", error) from error
+            try:
+                # A game may lay its deal numbers out in its own order (FreeCell's classic deals).
+                deck = instance.deck_order(seed, cards)
+                if deck is None:
+                    deck = list(cards)
+                    rng.shuffle(deck)
                 instance.deal(board, deck)
             except Exception as error:
-                raise VariantError(f"{variant_type.id}: the deal raised {error!r}") from error
-            _check_cards(variant_type.id, board)
-            if instance.acceptable_deal(board):
+                raise variant_fault(variant_type, "deal()", error) from error
+            _check_cards(variant_type, board)
+            try:
+                acceptable = instance.acceptable_deal(board)
+            except Exception as error:
+                raise variant_fault(variant_type, "acceptable_deal()", error) from error
+            if acceptable:
                 return cls(instance, seed, board)
-        raise VariantError(f"{variant_type.id}: no acceptable deal in {MAX_DEAL_ATTEMPTS} shuffles")
+        raise variant_fault(variant_type, "acceptable_deal()",
+                            answer=f"refused {MAX_DEAL_ATTEMPTS} shuffles in a row")
 
     def restarted(self) -> Game:
         """The same deal from the start."""
@@ -148,28 +248,53 @@ class Game:
 
     @property
     def score(self) -> int:
+        """The variant's score, checked: a whole number from 0 to `max_score`."""
         if self._score is None:
-            self._score = self.variant.score(self.board)
+            try:
+                score = self.variant.score(self.board)
+            except Exception as error:
+                raise variant_fault(self.variant, "score()", error) from error
+            top = self.max_score
+            if not _whole(score) or not 0 <= score <= top:
+                raise variant_fault(self.variant, "score()", answer=(
+                    f"returned {score!r:.40}, not a whole number from 0 to max_score() = {top}"))
+            self._score = score
         return self._score
 
     @property
     def max_score(self) -> int:
-        return self.variant.max_score()
+        if self._max_score is None:
+            try:
+                top = self.variant.max_score()
+            except Exception as error:
+                raise variant_fault(self.variant, "max_score()", error) from error
+            if not _whole(top) or top < 0:
+                raise variant_fault(self.variant, "max_score()",
+                                    answer=f"returned {top!r:.40}, not a whole number of 0 or more")
+            self._max_score = top
+        return self._max_score
 
     @property
     def status(self) -> Status:
         if self._status is None:
-            if self.variant.is_won(self.board):
-                self._status = Status.WON
-            elif self.variant.is_lost(self.board):
-                self._status = Status.LOST
-            else:
-                self._status = Status.PLAYING
+            try:
+                won = bool(self.variant.is_won(self.board))
+            except Exception as error:
+                raise variant_fault(self.variant, "is_won()", error) from error
+            try:
+                lost = not won and bool(self.variant.is_lost(self.board))
+            except Exception as error:
+                raise variant_fault(self.variant, "is_lost()", error) from error
+            self._status = Status.WON if won else Status.LOST if lost else Status.PLAYING
         return self._status
 
     @property
     def status_text(self) -> Text | None:
-        return self.variant.status_text(self.board)
+        try:
+            text = self.variant.status_text(self.board)
+        except Exception as error:
+            raise variant_fault(self.variant, "status_text()", error) from error
+        return _text_or_none(self.variant, "status_text()", text)
 
     @property
     def started(self) -> bool:
@@ -188,7 +313,11 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.status is not Status.PLAYING:
             return []
-        return self.variant.legal_actions(self.board)
+        try:
+            actions = self.variant.legal_actions(self.board)
+            return actions if type(actions) is list else list(actions)
+        except Exception as error:
+            raise variant_fault(self.variant, "legal_actions()", error) from error
 
     def pick_up_refusal(self, slot_id: str, count: int) -> Text | None:
         """Why the top `count` cards of a slot cannot be picked up (None: they can)."""
@@ -197,7 +326,13 @@ class Game:
         slot = self.board.slot(slot_id)
         if not 0 < count <= len(slot.cards):
             return T("There is no card to pick up there.")
-        return self.variant.pick_up_refusal(self.board, slot, count)
+        try:
+            refusal: object = self.variant.pick_up_refusal(self.board, slot, count)
+        except Exception as error:
+            raise variant_fault(self.variant, "pick_up_refusal()", error) from error
+        if refusal is None or isinstance(refusal, Text):
+            return refusal
+        return _text_or_none(self.variant, "pick_up_refusal()", refusal)
 
     def why_not(self, action: Action) -> Text | None:
         """Why `action` is not allowed now, or None when it is."""
@@ -212,12 +347,30 @@ class Game:
             if refusal is not None:
                 return refusal
             source, target = self.board.slot(action.source), self.board.slot(action.target)
-            return self.variant.drop_refusal(self.board, source, action.count, target)
+            try:
+                dropped: object = self.variant.drop_refusal(self.board, source, action.count,
+                                                            target)
+            except Exception as error:
+                raise variant_fault(self.variant, "drop_refusal()", error) from error
+            if dropped is None or isinstance(dropped, Text):
+                return dropped
+            return _text_or_none(self.variant, "drop_refusal()", dropped)
         if isinstance(action, Deal):
-            return self.variant.stock_refusal(self.board)
+            try:
+                refusal = self.variant.stock_refusal(self.board)
+            except Exception as error:
+                raise variant_fault(self.variant, "stock_refusal()", error) from error
+            return _text_or_none(self.variant, "stock_refusal()", refusal)
+        if isinstance(action, SendAllUp):
+            return None if self._first_up_move() is not None else _NOTHING_GOES_UP
         if not self.board.has_slot(action.slot):
             return T("There is no such place on this table.")
         return None
+
+    @property
+    def can_send_all_up(self) -> bool:
+        """Whether Send All Up would move a card now (False in a game with no foundation)."""
+        return self.why_not(SendAllUp()) is None
 
     def drop_targets(self, source: str, count: int) -> list[str]:
         """The slots where the top `count` cards of `source` may go now."""
@@ -225,51 +378,109 @@ class Game:
                 if slot.id != source and self.why_not(Move(source, count, slot.id)) is None]
 
     def hint(self) -> Hint | None:
+        """The variant's hint, checked: a `Hint` (a plain str as its text is taken as it is)."""
+        from aisle.variant import Hint
+
         if self.status is not Status.PLAYING:
             return None
-        return self.variant.hint(self.board)
+        try:
+            hint = self.variant.hint(self.board)
+        except Exception as error:
+            raise variant_fault(self.variant, "hint()", error) from error
+        if hint is None:
+            return None
+        if not isinstance(hint, Hint) or not (hint.action is None
+                                              or isinstance(hint.action, Move | Deal)):
+            raise variant_fault(self.variant, "hint()",
+                                answer=f"returned {hint!r:.60}, not a Hint with a Move or a Deal")
+        given: object = hint.text
+        if isinstance(given, Text):
+            return hint
+        text = _text_or_none(self.variant, "hint()", given)
+        return Hint(text if text is not None else verbatim(""), hint.action)
 
     # -- acting -------------------------------------------------------------------------------
-    def play(self, action: Action) -> list[Event]:
+    def play(self, action: Action, auto: Sequence[Move] | None = None) -> list[Event]:
         """Carry out `action` with all its consequences as one undo step.
 
+        With `auto_up` on, the cards the variant calls safe go up after it, in the same step;
+        `auto` names those moves instead (a restored game replays them as first played).
         Raises `IllegalAction` (with the reason) when it is not allowed; the game is unchanged.
         """
-        if isinstance(action, DoubleClick):
-            return self.double_click(action.slot)
+        if isinstance(action, DoubleClick | SendAllUp):
+            return self._moves_turn(action, auto)
         refusal = self.why_not(action)
         if refusal is not None:
             raise IllegalAction(refusal)
         log = self.board.start_log()
+        step_ends: list[int] = []
         try:
             self._carry_out(action)
-        except Exception as error:
+            step_ends.append(len(log))
+            auto_moves = self._follow_up(action, auto, log, step_ends)
+        except IllegalAction:
             self._abandon(log)
-            raise VariantError(f"{self.variant.id} failed during {action}: {error!r}") from error
-        return self._commit(action, self.board.stop_log())
-
-    def double_click(self, slot_id: str) -> list[Event]:
-        """The variant's double-click on a slot: all its moves are one undo step."""
-        action = DoubleClick(slot_id)
-        refusal = self.why_not(action)
-        if refusal is not None:
-            raise IllegalAction(refusal)
-        log = self.board.start_log()
-        try:
-            for move in self.variant.double_click(self.board, slot_id):
-                refusal = self.why_not(move)
-                if refusal is not None:
-                    raise VariantError(f"double-click offered an illegal move {move}: {refusal.msgid}")
-                self._carry_out(move)
+            raise
         except Exception as error:
             self._abandon(log)
             if isinstance(error, VariantError):
                 raise
-            raise VariantError(f"{self.variant.id} failed during {action}: {error!r}") from error
+            raise variant_fault(self.variant, f"playing {action}", error) from error
+        return self._commit(action, self.board.stop_log(), auto_moves, step_ends)
+
+    def double_click(self, slot_id: str) -> list[Event]:
+        """The variant's double-click on a slot: all its moves are one undo step."""
+        return self._moves_turn(DoubleClick(slot_id), None)
+
+    def send_all_up(self) -> list[Event]:
+        """Every card the variant's `send_up_moves` sends to a foundation, one after another,
+        as one undo step; refused (with the reason) when no card can go up."""
+        return self._moves_turn(SendAllUp(), None)
+
+    def _moves_turn(self, action: DoubleClick | SendAllUp, auto: Sequence[Move] | None) -> list[Event]:
+        """A turn made of the moves the variant offers one at a time (each is played before the
+        next is asked for): a double-click, or Send All Up."""
+        refusal = self.why_not(action)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        sending_up = isinstance(action, SendAllUp)
+        method = "send_up_moves()" if sending_up else "double_click()"
+        log = self.board.start_log()
+        step_ends: list[int] = []
+        try:
+            if isinstance(action, SendAllUp):
+                offered = iter(self.variant.send_up_moves(self.board))
+            else:
+                offered = iter(self.variant.double_click(self.board, action.slot))
+            for move in offered:
+                if sending_up:
+                    # Each move puts cards on a foundation: a list without end is a fault.
+                    if len(step_ends) > len(self.board.cards):
+                        raise variant_fault(self.variant, method, answer="never stopped offering moves")
+                    move = self._checked_up_move(move, method)
+                elif not isinstance(move, Move):
+                    raise variant_fault(self.variant, method,
+                                        answer=f"yielded {move!r:.40}, not a Move")
+                refusal = self.why_not(move)
+                if refusal is not None:
+                    raise variant_fault(self.variant, method, answer=(
+                        f"offered an illegal move {move}: {refusal.msgid}"))
+                self._carry_out(move)
+                step_ends.append(len(log))
+            auto_moves = self._follow_up(action, auto, log, step_ends) if log else ()
+        except IllegalAction:
+            self._abandon(log)
+            raise
+        except Exception as error:
+            self._abandon(log)
+            if isinstance(error, VariantError):
+                raise
+            raise variant_fault(self.variant, method, error) from error
         events = self.board.stop_log()
         if not events:
-            raise IllegalAction(T("A double-click does nothing here."))
-        return self._commit(action, events)
+            raise IllegalAction(_NOTHING_GOES_UP if sending_up
+                                else T("A double-click does nothing here."))
+        return self._commit(action, events, auto_moves, step_ends)
 
     def undo(self) -> list[Event]:
         """Take back the last turn; returns the events that did it (for animation)."""
@@ -318,12 +529,21 @@ class Game:
     def _carry_out(self, action: Action) -> None:
         if isinstance(action, Move):
             self.board.move(action.source, action.count, action.target)
-            self.variant.after_move(self.board, action)
+            try:
+                self.variant.after_move(self.board, action)
+            except Exception as error:
+                raise variant_fault(self.variant, "after_move()", error) from error
         else:
-            self.variant.click_stock(self.board)
+            try:
+                self.variant.click_stock(self.board)
+            except Exception as error:
+                raise variant_fault(self.variant, "click_stock()", error) from error
 
-    def _commit(self, action: Action, events: list[Event]) -> list[Event]:
-        self.history.append(Turn(action, tuple(events)))
+    def _commit(self, action: Action, events: list[Event], auto: Sequence[Move] = (),
+                step_ends: Sequence[int] = ()) -> list[Event]:
+        """Record the turn; `step_ends` says how many events there were at the end of each step."""
+        steps = tuple(end - start for start, end in pairwise((0, *step_ends)))
+        self.history.append(Turn(action, tuple(events), tuple(auto), steps))
         self.future.clear()
         self.moves += 1
         self._changed()
@@ -340,24 +560,88 @@ class Game:
         self._status = None
         self._score = None
 
+    # -- cards going up: Send All Up and the automatic moves ----------------------------------
+    def _first_up_move(self) -> object:
+        """The first move Send All Up would make now, or None (read, nothing is played)."""
+        try:
+            return next(iter(self.variant.send_up_moves(self.board)), None)
+        except Exception as error:
+            raise variant_fault(self.variant, "send_up_moves()", error) from error
+
+    def _checked_up_move(self, move: object, method: str) -> Move:
+        """A move a variant offers to send cards up: from elsewhere onto a foundation."""
+        board = self.board
+        if not (isinstance(move, Move) and board.has_slot(move.source) and board.has_slot(move.target)
+                and board.slot(move.target).kind == SlotKind.FOUNDATION
+                and board.slot(move.source).kind != SlotKind.FOUNDATION):
+            raise variant_fault(self.variant, method, answer=(
+                f"offered {move!r:.60}, not a move from elsewhere onto a foundation"))
+        return move
+
+    def _follow_up(self, action: Action, given: Sequence[Move] | None, log: list[Event],
+                   step_ends: list[int]) -> tuple[Move, ...]:
+        """The automatic moves after `action`, made within its turn: exactly `given` when a
+        save is replayed, else (with `auto_up` on) each card the variant calls safe, one at a
+        time, while the game goes on. A card the player just took down from a foundation is
+        never sent straight back: after such a move nothing goes up by itself."""
+        board = self.board
+        if given is not None:
+            for move in given:
+                self._changed()
+                refusal = self.why_not(move)
+                if refusal is not None:
+                    raise IllegalAction(refusal)
+                self._carry_out(move)
+                step_ends.append(len(log))
+            return tuple(given)
+        if not self.auto_up or (isinstance(action, Move)
+                                and board.slot(action.source).kind == SlotKind.FOUNDATION):
+            return ()
+        done: list[Move] = []
+        self._changed()
+        while self.status is Status.PLAYING:
+            try:
+                offered = self.variant.safe_up_move(board)
+            except Exception as error:
+                raise variant_fault(self.variant, "safe_up_move()", error) from error
+            if offered is None:
+                break
+            if len(done) > len(board.cards):
+                raise variant_fault(self.variant, "safe_up_move()", answer="never stopped offering moves")
+            move = self._checked_up_move(offered, "safe_up_move()")
+            refusal = self.why_not(move)
+            if refusal is not None:
+                raise variant_fault(self.variant, "safe_up_move()", answer=(
+                    f"offered an illegal move {move}: {refusal.msgid}"))
+            self._carry_out(move)
+            step_ends.append(len(log))
+            done.append(move)
+            self._changed()
+        return tuple(done)
+
     def __repr__(self) -> str:
         return f"<Game {self.variant.id} #{self.seed} {self.status}>"
 
 
 _GAME_OVER = T("The game is over.")
+_NOTHING_GOES_UP = T("No card can go to a foundation now.")
 
 
-def _check_cards(variant_id: str, board: Board) -> None:
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_cards(variant: type[Variant], board: Board) -> None:
     """Every card must be in exactly one slot after the deal."""
     seen: set[int] = set()
     for slot in board.slots:
         for card in slot.cards:
             if not (0 <= card.id < len(board.cards) and board.cards[card.id] is card):
-                raise VariantError(f"{variant_id}: the deal put a card of its own making in {slot.id}")
+                raise variant_fault(variant, "deal()",
+                                    answer=f"put a card of its own making in {slot.id}")
             if card.id in seen:
-                raise VariantError(f"{variant_id}: the deal put card {card.code} in two places")
+                raise variant_fault(variant, "deal()", answer=f"put card {card.code} in two places")
             seen.add(card.id)
     if len(seen) != len(board.cards):
-        raise VariantError(
-            f"{variant_id}: the deal lost {len(board.cards) - len(seen)} of {len(board.cards)} cards"
-        )
+        raise variant_fault(variant, "deal()", answer=(
+            f"lost {len(board.cards) - len(seen)} of {len(board.cards)} cards"))

@@ -3,6 +3,11 @@
 A save holds the deal (game id, deal number, options) and the actions of the history and the
 redo list; restoring deals again and replays them, so a save can never describe a position the
 rules would not allow. The position itself is stored as well and must match after the replay.
+
+An action followed by automatic moves to the foundations carries them under "auto" (each a
+move's [source, count, target]): they are replayed as they were made, whatever the player's
+choice of automatic moves is when the save is opened. Format 2 added them and Send All Up; a
+save that uses neither is written as format 1, which older versions read.
 """
 
 from __future__ import annotations
@@ -12,14 +17,14 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from aisle.engine.actions import action_from_json, action_to_json
-from aisle.engine.game import Game, IllegalAction, VariantError, check_seed, resolve_variant
+from aisle.engine.actions import Action, Move, SendAllUp, action_from_json, action_to_json
+from aisle.engine.game import Game, IllegalAction, Turn, VariantError, check_seed, resolve_variant
 
 if TYPE_CHECKING:
     from aisle.variant import Variant
 
 FORMAT = "aisle-game"
-VERSION = 1
+VERSION = 2
 #: Far more turns than any real game has; guards against hostile files.
 MAX_ACTIONS = 100_000
 
@@ -32,15 +37,42 @@ def _position(game: Game) -> list[list[Any]]:
     return [[slot.id, [[card.id, card.face_up] for card in slot.cards]] for slot in game.slots]
 
 
+def _turn_to_json(turn: Turn) -> Any:
+    data = action_to_json(turn.action)
+    if turn.auto:
+        data["auto"] = [[move.source, move.count, move.target] for move in turn.auto]
+    return data
+
+
+def _turn_from_json(item: Any) -> tuple[Action, list[Move] | None]:
+    """The action of a saved turn and its automatic moves (None: the turn had none)."""
+    if not isinstance(item, dict) or "auto" not in item:
+        return action_from_json(item), None
+    rest = {key: value for key, value in item.items() if key != "auto"}
+    moves = item["auto"]
+    if not isinstance(moves, list) or len(moves) > 1000:
+        raise ValueError(f"bad automatic moves {moves!r:.60}")
+    return action_from_json(rest), [_move_from_json(value) for value in moves]
+
+
+def _move_from_json(value: Any) -> Move:
+    action = action_from_json({"move": value})
+    if not isinstance(action, Move):
+        raise ValueError(f"bad automatic move {value!r:.60}")
+    return action
+
+
 def game_to_json(game: Game) -> str:
+    turns = [*game.history, *game.future]
+    newer = any(turn.auto or isinstance(turn.action, SendAllUp) for turn in turns)
     data = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": VERSION if newer else 1,
         "variant": game.variant.id,
         "seed": game.seed,
         "options": game.options,
-        "history": [action_to_json(turn.action) for turn in game.history],
-        "redo": [action_to_json(turn.action) for turn in reversed(game.future)],
+        "history": [_turn_to_json(turn) for turn in game.history],
+        "redo": [_turn_to_json(turn) for turn in reversed(game.future)],
         "moves": game.moves,
         "elapsed": round(game.elapsed, 3),
         "position": _position(game),
@@ -93,7 +125,9 @@ def game_from_json(
     try:
         game = Game.new(variant, seed, options)
         for item in [*history, *redo]:
-            game.play(action_from_json(item))
+            action, auto = _turn_from_json(item)
+            # Without saved automatic moves a turn had none: replayed with none.
+            game.play(action, auto if auto is not None else ())
         for _ in redo:
             game.undo()
     except (IllegalAction, ValueError) as error:

@@ -16,8 +16,9 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from aisle.engine import Deal, DoubleClick, Game, IllegalAction, Move, Status
+from aisle.engine import Deal, DoubleClick, Game, IllegalAction, Move, SlotKind, Status, new_deck
 from aisle.engine.actions import Action
+from aisle.source_text import source_text
 from aisle.variant import Variant
 
 Position = tuple[Any, ...]
@@ -26,7 +27,8 @@ Check = Callable[[type[Variant], Mapping[str, str]], None]
 RANDOM_STEPS = 320
 SEEDS = (1, 2, 77)
 #: Every how many random steps the exhaustive "legal means accepted, illegal means refused"
-#: sweep runs (it tries every possible move, which is slow with many slots).
+#: sweep runs (it plays and undoes every possible move, which is slow with many slots). The
+#: cheaper agreement check (`check_agreement`) runs at every step.
 SWEEP_EVERY = 40
 
 
@@ -35,6 +37,14 @@ def position(game: Game) -> Position:
     piles = tuple((slot.id, tuple((card.id, card.face_up) for card in slot.cards))
                   for slot in game.slots)
     return piles, tuple(sorted(game.state.items()))
+
+
+def _outline(game: Game) -> Position:
+    """A cheap stand-in for `position`: each pile's size and top card, and the game's values.
+    A change it misses is still caught by the full comparison at the end of a sweep."""
+    tops = tuple((len(slot.cards), slot.cards[-1].id, slot.cards[-1].face_up) if slot.cards
+                 else (0,) for slot in game.slots)
+    return tops, tuple(sorted(game.state.items()))
 
 
 def _label(variant: type[Variant], options: Mapping[str, str], seed: int | None = None) -> str:
@@ -52,9 +62,8 @@ def check_deal_holds_every_card(variant: type[Variant], options: Mapping[str, st
         assert len(cards) == 52 * variant.decks, f"{where}: {len(cards)} cards on the table"
         assert all(n == 1 for n in ids.values()), f"{where}: a card lies in two places"
         faces = Counter((card.rank, card.suit) for card in cards)
-        assert len(faces) == 52 and set(faces.values()) == {variant.decks}, (
-            f"{where}: some card is not there exactly {variant.decks} time(s)"
-        )
+        deck = Counter((c.rank, c.suit) for c in new_deck(variant.decks, game.variant.deck_suits()))
+        assert faces == deck, f"{where}: some card is not there as often as the decks hold it"
         assert game.status is Status.PLAYING, f"{where}: the deal is already {game.status}"
         assert 0 <= game.score <= game.max_score, f"{where}: score {game.score} out of range"
 
@@ -88,6 +97,7 @@ def every_possible_action(game: Game) -> Iterator[Action]:
 def _sweep(game: Game, where: str) -> None:
     """Legal actions are accepted and undo cleanly; every other action is refused with a reason."""
     before = position(game)
+    outline = _outline(game)
     legal = game.legal_actions()
     assert len(legal) == len(set(legal)), f"{where}: legal_actions() lists an action twice"
     allowed = set(legal)
@@ -96,7 +106,8 @@ def _sweep(game: Game, where: str) -> None:
             try:
                 game.play(action)
             except IllegalAction as error:
-                raise AssertionError(f"{where}: listed {action} refused: {error.why_not.msgid}") from None
+                reason = source_text(error.why_not)
+                raise AssertionError(f"{where}: listed {action} refused: {reason}") from None
             _conserved(game, f"{where}, after {action}")
             game.undo()
             assert position(game) == before, f"{where}: undo of {action} did not restore the table"
@@ -105,9 +116,10 @@ def _sweep(game: Game, where: str) -> None:
                 game.play(action)
             except IllegalAction as error:
                 assert error.why_not.translate().strip(), f"{where}: {action} refused without a reason"
-                assert position(game) == before, f"{where}: refused {action} changed the table"
+                assert _outline(game) == outline, f"{where}: refused {action} changed the table"
                 continue
             raise AssertionError(f"{where}: {action} is not in legal_actions() but was accepted")
+    assert position(game) == before, f"{where}: a refused move changed the table"
     for slot in game.slots:
         try:
             game.double_click(slot.id)
@@ -117,6 +129,34 @@ def _sweep(game: Game, where: str) -> None:
         _conserved(game, f"{where}, double-click on {slot.id}")
         game.undo()
         assert position(game) == before, f"{where}: undo of a double-click on {slot.id} failed"
+
+
+def check_agreement(game: Game, where: str) -> None:
+    """`legal_actions()` lists exactly the actions the refusal methods allow, each once.
+
+    Nothing is played: the variant's own list is compared with the one the generic
+    `Variant.legal_actions` builds by asking `pick_up_refusal`, `drop_refusal` and
+    `stock_refusal` about every pick-up and target. Cheap enough for every step of play.
+    """
+    listed = game.legal_actions()
+    assert len(listed) == len(set(listed)), f"{where}: legal_actions() lists an action twice"
+    if game.status is not Status.PLAYING:
+        return
+    variant = game.variant
+    if type(variant).legal_actions is Variant.legal_actions:
+        return  # the generic list is the refusal methods' answer by construction
+    allowed = Variant.legal_actions(variant, game.board)
+    listed_set, allowed_set = set(listed), set(allowed)
+    missing = [action for action in allowed if action not in listed_set]
+    if missing:
+        raise AssertionError(f"{where}: {missing[0]} is not in legal_actions() but the refusal "
+                             f"methods allow it ({len(missing)} such action(s))")
+    extra = [action for action in listed if action not in allowed_set]
+    if extra:
+        refusal = game.why_not(extra[0])
+        reason = source_text(refusal) if refusal is not None else "no reason"
+        raise AssertionError(f"{where}: legal_actions() lists {extra[0]}, which the refusal "
+                             f"methods refuse ({reason})")
 
 
 def _check_hint(game: Game, where: str) -> None:
@@ -129,18 +169,56 @@ def _check_hint(game: Game, where: str) -> None:
         assert refusal is None, f"{where}: the hint suggests {hint.action}, which is illegal"
 
 
+def _cards_left(game: Game, action: Action) -> int:
+    """How many cards a move leaves in a tableau or reserve pile it takes from (else a lot)."""
+    if isinstance(action, Move):
+        source = game.slot(action.source)
+        if source.kind in (SlotKind.TABLEAU, SlotKind.RESERVE):
+            return len(source.cards) - action.count
+    return 1 << 30
+
+
+def _choose(game: Game, actions: list[Action], chooser: random.Random, empty_piles: bool) -> Action:
+    if empty_piles and chooser.random() < 0.5:
+        fewest = min(_cards_left(game, action) for action in actions)
+        actions = [action for action in actions if _cards_left(game, action) == fewest]
+    return chooser.choice(actions)
+
+
 def random_play(
     variant: type[Variant], options: Mapping[str, str], seed: int, steps: int = RANDOM_STEPS,
-    sweep_every: int = SWEEP_EVERY,
+    sweep_every: int = SWEEP_EVERY, agreement: bool = True, empty_piles: bool = False,
+    checked: set[Position] | None = None,
 ) -> Game:
-    """Play `steps` random legal actions (with some undo and redo), checking as it goes."""
+    """Play `steps` random legal actions (with some undo and redo), checking as it goes: the
+    agreement of `legal_actions` and the refusals, and the hint, at every step (unless
+    `agreement` is false), the full sweep every `sweep_every` steps (never when 0).
+
+    Both depend on the position alone, so a position met again (after an undo, or where a
+    finished game is undone and played again) is not checked twice; `checked` may carry the
+    positions checked already from one walk to the next.
+
+    With `empty_piles`, every other move on average is one that leaves a tableau or reserve
+    pile with the fewest cards, so the play reaches positions with empty piles, which purely
+    random play rarely does in games with long piles.
+    """
     game = Game.new(variant, seed, options)
     chooser = random.Random(seed * 7919 + len(variant.id))
+    label = _label(variant, options, seed) + (" (emptying piles)" if empty_piles else "")
+    seen: set[Position] = set() if checked is None else checked
     for step in range(steps):
-        where = f"{_label(variant, options, seed)} step {step}"
+        where = f"{label} step {step}"
         if sweep_every and step % sweep_every == 0:
             _sweep(game, where)
-        _check_hint(game, where)
+            _check_hint(game, where)
+        elif agreement:
+            here = position(game)
+            if here not in seen:
+                seen.add(here)
+                check_agreement(game, where)
+                _check_hint(game, where)
+        else:
+            _check_hint(game, where)
         assert 0 <= game.score <= game.max_score, f"{where}: score {game.score} out of range"
         roll = chooser.random()
         if roll < 0.05 and game.can_undo:
@@ -156,20 +234,25 @@ def random_play(
                     break
                 game.undo()
             else:
-                game.play(chooser.choice(actions))
+                game.play(_choose(game, actions, chooser, empty_piles))
         _conserved(game, where)
     return game
 
 
 def check_random_play(variant: type[Variant], options: Mapping[str, str]) -> None:
+    # First a walk that seeks empty piles: what may go onto an empty pile ("anything", "only a
+    # King") is where legal_actions and the refusals most often part ways. Its positions are
+    # checked for agreement only; the walks below play every move in their sweeps.
+    checked: set[Position] = set()
+    random_play(variant, options, SEEDS[0], sweep_every=0, empty_piles=True, checked=checked)
     for seed in SEEDS:
-        random_play(variant, options, seed)
+        random_play(variant, options, seed, checked=checked)
 
 
 def check_undo_redo_everything(variant: type[Variant], options: Mapping[str, str]) -> None:
     for seed in SEEDS:
         where = _label(variant, options, seed)
-        game = random_play(variant, options, seed, steps=150, sweep_every=0)
+        game = random_play(variant, options, seed, steps=150, sweep_every=0, agreement=False)
         while game.can_redo:
             game.redo()
         end = position(game)
@@ -187,7 +270,7 @@ def check_undo_redo_everything(variant: type[Variant], options: Mapping[str, str
 def check_save_restore(variant: type[Variant], options: Mapping[str, str]) -> None:
     for seed in SEEDS:
         where = _label(variant, options, seed)
-        game = random_play(variant, options, seed, steps=120, sweep_every=0)
+        game = random_play(variant, options, seed, steps=120, sweep_every=0, agreement=False)
         for _ in range(min(5, len(game.history))):
             game.undo()  # keep a redo list, which must survive too
         game.elapsed = 123.5

@@ -11,12 +11,16 @@ then the toolbar is held at the height they give it, so the table below never mo
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from aisle.i18n import _
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeySequence
 
 
 class WindowActions(QObject):
@@ -27,6 +31,8 @@ class WindowActions(QObject):
         self._icons: dict[QAction, str] = {}
         #: Each action with keys, and its keys (set by `load_shortcuts`).
         self._shortcuts: dict[QAction, tuple[str, ...]] = {}
+        #: Each action's own keys by action name, once loaded (the player may change them).
+        self.default_keys: dict[str, list[QKeySequence]] = {}
 
         def make(name: str, keys: tuple[str, ...] = (), icon: str | None = None,
                  checkable: bool = False) -> QAction:
@@ -47,12 +53,18 @@ class WindowActions(QObject):
         self.select_game = make("select_game", ("Open",), "SP_DirOpenIcon")
         self.new_by_number = make("new_by_number")
         self.statistics = make("statistics")
+        self.open_game = make("open_game", ("Ctrl+Shift+O",))
+        self.save_game_as = make("save_game_as", ("SaveAs", "Ctrl+Shift+S"))
         self.quit = make("quit", ("Quit", "Ctrl+Q"))
         self.fullscreen = make("fullscreen", ("FullScreen", "F11"), "SP_TitleBarMaxButton",
                                checkable=True)
         self.show_toolbar = make("show_toolbar", checkable=True)
         self.show_statusbar = make("show_statusbar", checkable=True)
         self.animations = make("animations", checkable=True)
+        self.auto_up = make("auto_up", checkable=True)
+        self.click_to_move = make("click_to_move", checkable=True)
+        self.configure_shortcuts = make("configure_shortcuts")
+        self.card_style = make("card_style")
         self.undo = make("undo", ("Undo",), "SP_ArrowBack")
         self.redo = make("redo", ("Shift+Ctrl+Z", "Redo"), "SP_ArrowForward")
         self.deal = make("deal", ("Ctrl+D",), "SP_MediaPlay")
@@ -74,6 +86,8 @@ class WindowActions(QObject):
         self.game_menu.addMenu(self.recent_menu)
         self.game_menu.addActions([self.new_by_number])
         self.game_menu.addSeparator()
+        self.game_menu.addActions([self.open_game, self.save_game_as])
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.statistics)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit)
@@ -83,13 +97,18 @@ class WindowActions(QObject):
         self.language_group = QActionGroup(window)
         self.view_menu.addActions([self.fullscreen, self.show_toolbar, self.show_statusbar,
                                    self.animations])
+        self.view_menu.addAction(self.auto_up)
         self.view_menu.addSeparator()
         self.view_menu.addMenu(self.language_menu)
+        self.view_menu.addAction(self.card_style)
+        self.view_menu.addAction(self.configure_shortcuts)
 
         self.control_menu = bar.addMenu("")
         self.control_menu.addActions([self.undo, self.redo])
         self.control_menu.addSeparator()
         self.control_menu.addActions([self.deal, self.hint, self.send_all_up])
+        self.control_menu.addSeparator()
+        self.control_menu.addAction(self.click_to_move)
 
         self.options_menu = bar.addMenu("")
 
@@ -157,6 +176,7 @@ class WindowActions(QObject):
                 key = QKeySequence(standard if standard is not None else name)
                 if not key.isEmpty() and key not in keys:
                     keys.append(key)
+            self.default_keys[action.objectName()] = keys
             action.setShortcuts(keys)
         self._shortcuts.clear()
 
@@ -171,11 +191,20 @@ class WindowActions(QObject):
             self.select_game: (_("&Select Game…"), _("Choose another game")),
             self.new_by_number: (_("New Game by &Number…"), _("Deal a game by its number")),
             self.statistics: (_("S&tatistics"), _("Wins, losses and times of this game")),
+            self.open_game: (_("&Open Saved Game…"), _("Go on with a game saved to a file")),
+            self.save_game_as: (_("Save Game &As…"), _("Save this game to a file")),
             self.quit: (_("&Quit"), _("Leave Aisle; a game under way is kept for next time")),
             self.fullscreen: (_("&Fullscreen"), _("Use the whole screen")),
             self.show_toolbar: (_("&Toolbar"), _("Show or hide the toolbar")),
             self.show_statusbar: (_("Status &Bar"), _("Show or hide the status bar")),
             self.animations: (_("&Animations"), _("Let the cards glide into place")),
+            self.auto_up: (_("Automatic &Moves to Foundations"),
+                           _("After each move, cards of no more use elsewhere go up by themselves")),
+            self.click_to_move: (_("&Click to Move"),
+                                 _("Click cards to pick them up, then click where they go")),
+            self.configure_shortcuts: (_("Configure &Shortcuts…"),
+                                       _("Choose the keys of every action")),
+            self.card_style: (_("Card St&yle…"), _("Choose the card deck and the table colour")),
             self.undo: (_("&Undo Move"), _("Take back the last move")),
             self.redo: (_("&Redo Move"), _("Make the move taken back again")),
             self.deal: (_("&Deal"), _("Deal cards from the stock")),

@@ -6,6 +6,9 @@ Animations never hold up the game: the model has already changed when they start
 use the layout rather than item positions, and any new action first finishes the running
 animations at once (items jump to where they belong, turned cards show their new side).
 Switched off, items move and turn directly.
+
+A turn of several steps (a move and the cards that then go up by themselves, Send All Up) is
+shown as stages, one after another; finishing lands every stage at once.
 """
 
 from __future__ import annotations
@@ -27,6 +30,13 @@ DURATION_MS = 200
 FLIP_MS = 140
 #: The narrowest a turning card gets (fully flat, it would have no area at all).
 _EDGE = 0.02
+#: A turn shown in stages takes about this long in all, each stage between these bounds.
+STAGES_MS = 1500
+STAGE_MS = (60, DURATION_MS)
+
+#: Items to move (item, end, z) and to turn (item, new picture) in one stage of a turn.
+Stage = tuple[Sequence[tuple[QGraphicsItem, QPointF, float]],
+              Sequence[tuple[QGraphicsPixmapItem, QPixmap]]]
 
 
 class Animator(QObject):
@@ -41,10 +51,41 @@ class Animator(QObject):
         self._flip_animation: QVariantAnimation | None = None
         #: Turning cards with the picture of their new side (None once it shows).
         self._turning: list[tuple[QGraphicsPixmapItem, QPixmap | None]] = []
+        #: The stages of a turn still to show, how long each takes, and what runs after them.
+        self._stages: list[Stage] = []
+        self._stage_ms = DURATION_MS
+        self._stages_done: Callable[[], None] | None = None
+        self._finishing = False
 
     @property
     def running(self) -> bool:
-        return bool(self._flights or self._turning)
+        return bool(self._flights or self._turning or self._stages)
+
+    def play_stages(self, stages: Sequence[Stage], after: Callable[[], None] | None = None) -> None:
+        """Show `stages` one after another (`after` runs once the last is in place); at once
+        when animations are off."""
+        self.finish()
+        self._stages = list(stages)
+        self._stage_ms = max(STAGE_MS[0], min(STAGE_MS[1], STAGES_MS // max(1, len(stages))))
+        self._stages_done = after
+        self._next_stage()
+
+    def _next_stage(self) -> None:
+        if not self._stages:
+            done, self._stages_done = self._stages_done, None
+            if done is not None:
+                done()
+            return
+        moves, turns = self._stages.pop(0)
+        if self._finishing or not self.enabled:
+            for item, end, z in moves:
+                item.setPos(end)
+                item.setZValue(z)
+            self.flip(turns)  # at once while finishing: the next flip ends this one
+            self._next_stage()
+            return
+        self.flip(turns)
+        self._fly(moves, self._next_stage, self._stage_ms, animate=True)
 
     def flip(self, turns: Sequence[tuple[QGraphicsPixmapItem, QPixmap]]) -> None:
         """Turn each item over to show its new picture: at once when animations are off,
@@ -79,6 +120,15 @@ class Animator(QObject):
     ) -> None:
         """Send each item to its position and z (`after` runs once they are there)."""
         self.finish()
+        self._fly(moves, after, duration, animate)
+
+    def _fly(
+        self,
+        moves: Sequence[tuple[QGraphicsItem, QPointF, float]],
+        after: Callable[[], None] | None,
+        duration: int,
+        animate: bool,
+    ) -> None:
         if after is not None:
             self._after.append(after)
         flights = [(item, item.pos(), end, z) for item, end, z in moves if item.pos() != end]
@@ -111,14 +161,22 @@ class Animator(QObject):
         return self._animation
 
     def finish(self) -> None:
-        """Put every flying card where it belongs now, and show turning cards' new side."""
-        self._end_turning()
-        if self._flights:
-            if self._animation is not None:
-                self._animation.stop()
-            self._land()
-        elif self._after:
-            self._run_after()
+        """Put every flying card where it belongs now, and show turning cards' new side (the
+        stages of a turn still to come too)."""
+        self._finishing = True
+        try:
+            self._end_turning()
+            if self._flights:
+                if self._animation is not None:
+                    self._animation.stop()
+                self._land()
+            elif self._after:
+                self._run_after()
+            if self._stages or self._stages_done is not None:
+                self._next_stage()
+            self._end_turning()
+        finally:
+            self._finishing = False
 
     def _turn_step(self, value: object) -> None:
         progress = float(value)  # type: ignore[arg-type]

@@ -38,21 +38,19 @@ def run(launch: Launch, start: Start | None = None) -> int:
     from aisle.ui.main_window import MainWindow
 
     window = MainWindow(start.settings, start.session)
+    # Any exception a Qt handler lets out takes the window's guarded path (aisle.ui.guard).
+    uninstall = window.guard.install()
     window.restore_geometry()
-    # Every other plugin (other games, their help and catalogs) once the table is on screen.
-    after_first_frame(window.view.viewport(), _load_plugins)
+    # Every other plugin (other games, their help and catalogs) once the table is on screen,
+    # loaded in a worker thread: a slow plugin never freezes the window.
+    after_first_frame(window.view.viewport(), window.load_plugins)
     open_game(window, start, launch)
     window.show()
     window.report(start.problems + start.session.take_problems())
     status = int(app.exec())  # type: ignore[attr-defined]
+    uninstall()
     _dispose(window)
     return status
-
-
-def _load_plugins() -> None:
-    from aisle.hooks import get_registry
-
-    get_registry()
 
 
 def _dispose(window: object) -> None:

@@ -1,6 +1,9 @@
-"""The green baize under the cards: a deep green with a soft light in the middle, a vignette
+"""The baize under the cards: a deep colour with a soft light in the middle, a vignette
 towards the edges and a faint woven texture. Painted by us (no image files), once per size;
-with a `PictureCache`, read back from an earlier run instead, and kept for the next by `keep`."""
+with a `PictureCache`, read back from an earlier run instead, and kept for the next by `keep`.
+
+The colour is the player's choice (`set_baize_style`, for every table of the process): one of
+`BAIZE_STYLES` or a custom colour written "#rrggbb"."""
 
 from __future__ import annotations
 
@@ -16,6 +19,38 @@ from aisle.ui.picture_cache import PictureCache, source_stamp
 _TILE = 64
 #: Part of the name of a kept baize: raise it when the look changes otherwise than in this file.
 BAIZE_VERSION = 1
+DEFAULT_BAIZE = "green"
+#: Our baizes: the light in the middle, then three steps out to the darkest edge.
+BAIZE_STYLES: dict[str, tuple[QColor, QColor, QColor, QColor]] = {
+    "green": (QColor(30, 122, 62), QColor(19, 98, 47), QColor(11, 72, 34), QColor(4, 44, 20)),
+    "blue": (QColor(36, 92, 150), QColor(24, 72, 124), QColor(15, 52, 96), QColor(7, 30, 62)),
+    "burgundy": (QColor(136, 36, 52), QColor(110, 26, 40), QColor(82, 18, 30), QColor(50, 10, 18)),
+    "charcoal": (QColor(84, 88, 94), QColor(64, 68, 74), QColor(46, 49, 54), QColor(26, 28, 31)),
+    "teal": (QColor(22, 124, 124), QColor(14, 100, 102), QColor(8, 74, 78), QColor(3, 44, 48)),
+}
+_style = DEFAULT_BAIZE
+
+
+def set_baize_style(style: str) -> None:
+    """Paint every baize from now on in `style` (an unknown one gives the default)."""
+    global _style
+    _style = style if _stops_of(style) is not None else DEFAULT_BAIZE
+
+
+def baize_style() -> str:
+    return _style
+
+
+def _stops_of(style: str) -> tuple[QColor, QColor, QColor, QColor] | None:
+    if style in BAIZE_STYLES:
+        return BAIZE_STYLES[style]
+    if len(style) != 7 or not style.startswith("#"):
+        return None
+    color = QColor(style)
+    if not color.isValid():
+        return None
+    # A custom colour is the middle ring; the light and the vignette are made from it.
+    return (color.lighter(135), color, color.darker(150), color.darker(280))
 
 
 def _texture_tile(dpr: float) -> QPixmap:
@@ -42,7 +77,7 @@ def _texture_tile(dpr: float) -> QPixmap:
     return tile
 
 
-def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
+def paint_baize(width: int, height: int, dpr: float, style: str = DEFAULT_BAIZE) -> QPixmap:
     # Imported here: the first use of these classes from Python is slow, and a kept baize
     # needs none.
     from PySide6.QtGui import QPainter, QRadialGradient
@@ -55,10 +90,9 @@ def paint_baize(width: int, height: int, dpr: float) -> QPixmap:
     radius = max(width, height) * 0.75
     # One gradient gives both the light in the middle and the vignette at the edges.
     light = QRadialGradient(centre, radius)
-    light.setColorAt(0.0, QColor(30, 122, 62))
-    light.setColorAt(0.5, QColor(19, 98, 47))
-    light.setColorAt(0.8, QColor(11, 72, 34))
-    light.setColorAt(1.0, QColor(4, 44, 20))
+    stops = _stops_of(style) or BAIZE_STYLES[DEFAULT_BAIZE]
+    for at, color in zip((0.0, 0.5, 0.8, 1.0), stops, strict=True):
+        light.setColorAt(at, color)
     painter.fillRect(rect, QBrush(light))
     painter.fillRect(rect, QBrush(_texture_tile(dpr)))
     painter.end()
@@ -69,7 +103,7 @@ class Baize:
     """Keeps the painted baize of the current size."""
 
     def __init__(self, cache: PictureCache | None = None) -> None:
-        self._key: tuple[int, int, float] | None = None
+        self._key: tuple[int, int, float, str] | None = None
         self._pixmap: QPixmap | None = None
         self._cache = cache
         #: The baize painted here and not on disk yet, under its file key.
@@ -79,14 +113,16 @@ class Baize:
         self._unchecked: Callable[[], bool] | None = None
 
     def pixmap(self, width: int, height: int, dpr: float) -> QPixmap:
-        key = (width, height, dpr)
+        style = _style
+        key = (width, height, dpr, style)
         if self._pixmap is None or key != self._key:
             self._key = key
             self._unchecked = None
             pixmap = None
             if self._cache is not None:
                 stamp = source_stamp([Path(__file__)], str(BAIZE_VERSION))
-                file_key = f"baize-{stamp}-{width}x{height}@{dpr:g}"
+                name = style.lstrip("#")
+                file_key = f"baize-{stamp}-{name}-{width}x{height}@{dpr:g}"
                 if self._kept_once:
                     pixmap = self._cache.load(file_key, dpr)
                 else:
@@ -96,7 +132,7 @@ class Baize:
                     if found is not None:
                         pixmap, self._unchecked = found
             if pixmap is None:
-                pixmap = paint_baize(width, height, dpr)
+                pixmap = paint_baize(width, height, dpr, style)
                 self._unkept = (file_key, pixmap) if self._cache is not None else None
             self._pixmap = pixmap
         return self._pixmap

@@ -4,8 +4,10 @@ Everything is drawn with QPainter from vector paths and measured in fractions of
 width, so cards are sharp at any size and device pixel ratio. Nothing is drawn until asked;
 each pixmap is kept per (card, width, ratio) and shared by every item that shows it.
 
-With a `PictureCache`, a picture drawn in an earlier run is read back instead of drawn (the
-drawing modules are then not even imported), and `keep` writes the new ones for the next run.
+The faces and the back come from the current deck (see aisle.ui.decks); `set_deck` changes it
+for every item at once. With a `PictureCache`, a picture drawn in an earlier run is read back
+instead of drawn (the deck's drawing modules or SVG file are then not even read), and `keep`
+writes the new ones for the next run; their names carry the deck's stamp.
 """
 
 from __future__ import annotations
@@ -17,16 +19,16 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
+from aisle.ui.decks.deck import Deck, DeckError
+from aisle.ui.decks.own import ClassicDeck
 from aisle.ui.picture_cache import PictureCache, source_stamp
 from aisle.variant import rank_name
 
 #: Height / width of a poker-size card (63.5 x 88.9 mm).
 CARD_ASPECT = 1.4
-#: Part of the name of every kept picture: raise it when the look changes in a way the files of
-#: the drawing modules do not show (their size and time are part of the name as well).
-ART_VERSION = 1
-_DRAWING_MODULES = ("card_art.py", "card_art_back.py", "card_art_courts.py",
-                    "card_art_faces.py", "card_art_suits.py")
+#: Part of the name of every kept picture: raise it when the look changes in a way the deck's
+#: stamp does not show (for our decks, the size and time of their drawing modules).
+ART_VERSION = 2
 #: The note (beside the pictures) naming the application font they were last drawn in.
 FONT_NOTE = "card-font"
 #: Pictures drawn after the first frame are written this long after the last one was drawn.
@@ -71,7 +73,11 @@ def _render(width: int, dpr: float, paint: _Painting) -> QPixmap:
 class CardArt:
     """Renders and caches card pixmaps (use `shared_card_art()` for the common instance)."""
 
-    def __init__(self, cache: PictureCache | None = None) -> None:
+    def __init__(self, cache: PictureCache | None = None, deck: Deck | None = None) -> None:
+        self._deck: Deck = ClassicDeck() if deck is None else deck
+        #: Why the deck could not draw the last picture it was asked for (the classic deck
+        #: drew it instead, and it is not kept); None while the deck draws.
+        self.problem: DeckError | None = None
         self._sizes: OrderedDict[_Size, dict[_Key, QPixmap]] = OrderedDict()
         self._cache = cache
         self._stamp: str | None = None
@@ -90,30 +96,50 @@ class CardArt:
         if suit not in ("clubs", "diamonds", "hearts", "spades"):
             raise ValueError(f"unknown suit {suit!r}")
 
-        def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
-            from aisle.ui.card_art_courts import draw_court
-            from aisle.ui.card_art_faces import draw_ace, draw_blank, draw_indices, draw_pips
-
-            draw_blank(painter, w, h, ratio)
-            if rank == 1:
-                draw_ace(painter, suit, w, h)
-            elif rank <= 10:
-                draw_pips(painter, rank, suit, w, h)
-            else:
-                draw_court(painter, rank, suit, w, h, ratio)
-            draw_indices(painter, str(rank_name(rank)), suit, w, h)
+        def paint(deck: Deck, painter: QPainter, w: float, h: float, ratio: float) -> None:
+            deck.draw_face(painter, rank, suit, w, h, ratio)
 
         # The rank letter (it follows the language) is part of the face's name on disk.
-        letter = str(rank_name(rank)).encode("utf-8").hex()
-        return self._cached(("face", rank, suit), width, dpr, paint, letter)
+        letter = (str(rank_name(rank)).encode("utf-8").hex() if self._deck.uses_letters
+                  else "")
+        return self._cached(("face", rank, suit), width, dpr, self._from_deck(paint), letter)
 
     def back(self, width: int, dpr: float = 1.0) -> QPixmap:
-        def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
-            from aisle.ui.card_art_back import draw_back
+        def paint(deck: Deck, painter: QPainter, w: float, h: float, ratio: float) -> None:
+            deck.draw_back(painter, w, h, ratio)
 
-            draw_back(painter, w, h, ratio)
+        return self._cached(("back", 0, ""), width, dpr, self._from_deck(paint))
 
-        return self._cached(("back", 0, ""), width, dpr, paint)
+    @property
+    def deck(self) -> Deck:
+        return self._deck
+
+    def set_deck(self, deck: Deck) -> None:
+        """Draw with `deck` from now on; the pictures of the old one are forgotten (those not
+        on disk yet are still written there by `keep`)."""
+        if deck.id == self._deck.id:
+            return
+        self._deck.release()
+        self._deck = deck
+        self.problem = None
+        self._sizes.clear()
+        self._stamp = None
+
+    def _from_deck(self, paint: Callable[[Deck, QPainter, float, float, float], None]
+                   ) -> _Painting:
+        """`paint` with the current deck; should the deck fail (its file went bad), with the
+        classic deck, and the failure noted in `problem`."""
+        deck = self._deck
+
+        def painting(painter: QPainter, w: float, h: float, ratio: float) -> None:
+            try:
+                paint(deck, painter, w, h, ratio)
+            except DeckError as error:
+                self.problem = error
+                painter.eraseRect(0, 0, round(w) + 1, round(h) + 1)
+                paint(ClassicDeck(), painter, w, h, ratio)
+
+        return painting
 
     def outline(self, width: int, dpr: float = 1.0) -> QPixmap:
         """The marker of an empty slot: a faint rounded outline meant to lie on the baize."""
@@ -137,6 +163,8 @@ class CardArt:
         then, and should be asked for again."""
         first, self._kept_once = not self._kept_once, True
         unkept, self._unkept = self._unkept, []
+        # Its pictures of these sizes are all drawn: a parsed SVG file need not stay in memory.
+        self._deck.release()
         if first and self._font_changed():
             self._sizes.clear()  # what was drawn in the right font is drawn again, under its name
             return True
@@ -169,8 +197,9 @@ class CardArt:
             noted = (self._cache.note(FONT_NOTE)
                      if self._cache is not None and not self._kept_once else None)
             self._font = noted or _application_font()
-            self._stamp = source_stamp([here / name for name in _DRAWING_MODULES],
-                                       str(ART_VERSION), self._font)
+            font = self._font if self._deck.uses_letters else ""
+            self._stamp = source_stamp([here / "card_art.py", here / "card_art_back.py"],
+                                       str(ART_VERSION), self._deck.stamp(), font)
         kind, rank, suit = key
         return f"card-{self._stamp}-{kind}{rank}{suit}{letter}-{size[0]}@{size[1]:g}"
 
@@ -199,9 +228,12 @@ class CardArt:
             file_key = self._file_key(key, size, letter) if self._cache is not None else ""
             pixmap = self._cache.load(file_key, size[1]) if self._cache is not None else None
             if pixmap is None:
+                failed = self.problem
+                self.problem = None
                 pixmap = _render(size[0], size[1], paint)
-                if self._cache is not None:
+                if self._cache is not None and self.problem is None:
                     self._remember(file_key, pixmap)
+                self.problem = self.problem or failed
             cards[key] = pixmap
         return pixmap
 

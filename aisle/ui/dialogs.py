@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyle,
+    QStyleOptionFrame,
     QWidget,
 )
 
@@ -35,8 +37,10 @@ class DealNumberDialog(QDialog):
         self.label = QLabel(self)
         self.number = QLineEdit(str(current), self)
         self.number.selectAll()
+        # One line, never wrapped: wrapping broke the long maximum number off the line (and a
+        # wrapped label in a dialog gets one line's height). Its room is kept even while it is
+        # empty (see `_fit`), so the dialog keeps its size as the player types.
         self.problem = QLabel(self)
-        self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -59,23 +63,51 @@ class DealNumberDialog(QDialog):
     def _check(self) -> None:
         ok = self.value() is not None
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
-        self.problem.setText("" if ok else _("A deal number is a whole number from 0 to {max}.")
-                             .format(max=MAX_SEED))
+        self.problem.setText("" if ok else self._problem_text())
+
+    @staticmethod
+    def _problem_text() -> str:
+        return _("A deal number is a whole number from 0 to {max}.").format(max=MAX_SEED)
+
+    def _fit(self) -> None:
+        """Room for the problem line and for the largest deal number, in this language."""
+        metrics = self.problem.fontMetrics()
+        self.problem.setMinimumSize(metrics.horizontalAdvance(self._problem_text()) + 2,
+                                    metrics.height())
+        self.number.setMinimumWidth(number_field_width(self.number, str(MAX_SEED)))
 
     def retranslate(self) -> None:
         self.setWindowTitle(_("New Game by Number"))
         self.label.setText(_("Deal number:"))
         self._check()
+        self._fit()
+
+
+def number_field_width(field: QLineEdit, text: str) -> int:
+    """The width `field` needs to show `text` whole (QLineEdit's own size hint, for this text)."""
+    # QLineEdit keeps 2 pixels on each side of its text, besides its text and contents margins.
+    margins = field.textMargins()
+    contents = field.contentsMargins()
+    inner = (field.fontMetrics().horizontalAdvance(text) + 2 * 2 + 1 + margins.left()
+             + margins.right() + contents.left() + contents.right())
+    option = QStyleOptionFrame()
+    option.initFrom(field)
+    option.lineWidth = field.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, option,
+                                                 field)
+    return field.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option,
+                                          QSize(inner, field.sizeHint().height()), field).width()
 
 
 class EndDialog(QMessageBox):
     """Won (New Game, Close) or no more moves (Undo, Restart, New Game). Closing it in any way
     only closes it: the program goes on."""
 
-    def __init__(self, won: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, won: bool, parent: QWidget | None = None, assisted: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("end_dialog")
         self.won = won
+        #: The solver played the way to this win (Show Me How): it is not the player's.
+        self.assisted = assisted
         self.setIcon(QMessageBox.Icon.Information if won else QMessageBox.Icon.Warning)
         self.chosen: str = "close"
         self._buttons: dict[str, QPushButton] = {}
@@ -103,7 +135,10 @@ class EndDialog(QMessageBox):
                 self.chosen = name
 
     def retranslate(self) -> None:
-        if self.won:
+        if self.won and self.assisted:
+            self.setWindowTitle(_("Solved"))
+            self.setText(_("The solver has won this game for you. It does not count as your win."))
+        elif self.won:
             self.setWindowTitle(_("You won"))
             self.setText(_("Congratulations, you have won!"))
         else:

@@ -1,9 +1,16 @@
-"""Mouse play: press, drag, drop, click the stock, double-click.
+"""Mouse play: press, drag, drop, click the stock, double-click, and click to move.
 
 A press on a card remembers it; moving past the drag distance picks up that card and all
 above it if the game allows (else the reason shows). The grab offset is kept while dragging,
 legal targets are highlighted, and the drop goes where the reference would put it (see
 `TableScene.drop_slot`); anywhere else the cards fly back and the reason shows.
+
+With click to move on (AisleRiot's option), a click without dragging picks a card and those
+above it up (shown as selected), and a click on another slot puts them down there. A refused
+target says why and keeps the selection, so the next click can try elsewhere; a click on the
+selection, or on the bare table, puts the cards back. The selection is the keyboard's too:
+picked by a click, it can be put down with Enter, and the other way round. Dragging works as
+always.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from aisle.engine.actions import Move
+from aisle.engine.slots import SlotKind
 from aisle.ui.animation import FLYING_Z
 from aisle.ui.card_item import CardItem
 from aisle.ui.layout import Rect
@@ -39,6 +47,8 @@ class MouseDrag:
         self._hit: Hit | None = None
         self._lift: _Lift | None = None
         self._refused = False
+        #: A click picks cards up and the next click puts them down (the player's option).
+        self.click_to_move = False
 
     @property
     def scene(self) -> TableScene:
@@ -79,6 +89,7 @@ class MouseDrag:
             self.player.refuse(refusal)
             return False
         self.player.before_action()
+        self.player.clear_selection()  # a drag starts afresh
         items = [self.scene.item_of(hit.slot, i) for i in range(hit.card_index, hit.card_index + count)]
         targets: list[str] = self.player.ask(lambda g: g.drop_targets(hit.slot, count), [])
         for order, item in enumerate(items):
@@ -89,18 +100,68 @@ class MouseDrag:
         return True
 
     def release(self, pos: QPointF) -> None:
-        lift, hit, press = self._lift, self._hit, self._press
+        lift, hit, press, refused = self._lift, self._hit, self._press, self._refused
         self._lift, self._hit, self._press, self._refused = None, None, None, False
         if lift is not None:
             self._drop(lift)
             return
-        if hit is None or press is None:
+        if press is None:
             return
         now = self.scene.hit(pos.x(), pos.y())
+        if self.click_to_move:
+            if not refused:  # a drag the game refused (and said why) is no click
+                self._click(hit if now is not None and hit is not None and now.slot == hit.slot else None)
+            return
         game = self.player.game
-        if (now is not None and now.slot == hit.slot and game is not None
+        if (hit is not None and now is not None and now.slot == hit.slot and game is not None
                 and game.slot(hit.slot).kind == "stock"):
             self.player.deal()
+
+    def _click(self, hit: Hit | None) -> None:
+        """A click with click to move on: pick cards up, put them down, or drop the selection."""
+        player, game = self.player, self.player.game
+        if game is None:
+            return
+        if hit is None:
+            player.clear_selection()  # the bare table: nothing is carried any more
+            return
+        kind = game.slot(hit.slot).kind
+        if player.selection is None:
+            if kind == SlotKind.STOCK:
+                player.deal()
+            elif hit.card_index is not None:
+                self._select(hit.slot, hit.card_index)
+            return
+        source, first = player.selection
+        if hit.slot == source:
+            # Another card of the same pile picks up from there instead (if it may be picked
+            # up; else the reason shows and the selection stays); the same card puts them back.
+            if hit.card_index is not None and hit.card_index != first:
+                self._select(hit.slot, hit.card_index)
+            else:
+                player.clear_selection()
+            return
+        move = Move(source, len(game.slot(source).cards) - first, hit.slot)
+        reason = player.ask(lambda g: g.why_not(move))
+        if reason is None:
+            player.clear_selection()
+            player.act(move)
+        elif kind == SlotKind.STOCK:
+            player.clear_selection()  # the stock takes no cards: the click deals, as ever
+            player.deal()
+        else:
+            player.refuse(reason)
+
+    def _select(self, slot_id: str, index: int) -> None:
+        game = self.player.game
+        assert game is not None
+        count = len(game.slot(slot_id).cards) - index
+        refusal = self.player.ask(lambda g: g.pick_up_refusal(slot_id, count))
+        if refusal is not None:
+            self.player.refuse(refusal)
+            return
+        self.player.before_action()
+        self.player.select(slot_id, index)
 
     def _drop(self, lift: _Lift) -> None:
         self.scene.clear_mark(Mark.TARGET)
@@ -126,6 +187,8 @@ class MouseDrag:
 
     def double_click(self, pos: QPointF) -> None:
         self.cancel()
+        if self.click_to_move:
+            self.player.clear_selection()  # the first click of the two picked the card up
         hit = self.scene.hit(pos.x(), pos.y())
         if hit is not None:
             self.player.double_click(hit.slot)

@@ -142,7 +142,9 @@ class HelpWindow(QWidget):
                 keep = scroll.value() if self._showing == page.id else 0
                 self.browser.setHtml(pages.render_html(page))
                 scroll.setValue(keep)
-                title = _("{page} — Aisle Help").format(page=page.title)
+                # No "Aisle" here: Qt adds " — Aisle" (the application's display name) to a
+                # title that does not end with it, so "Aisle Help" came out twice.
+                title = _("{page} — Help").format(page=page.title)
         self._showing = self.current_page
         self.setWindowTitle(title)
         self._select_current()

@@ -1,16 +1,19 @@
-"""Help ▸ Keyboard Shortcuts, Help ▸ Plugins and Help ▸ About."""
+"""Help ▸ Keyboard Shortcuts and Help ▸ Plugins (Help ▸ About is in aisle.ui.about_dialog)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -19,7 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from aisle.i18n import _
+from aisle.ui.key_names import key_text, keys_text
 from aisle.ui.retranslate import follow_language
+
+if TYPE_CHECKING:
+    from aisle.ui.key_bindings import KeyBindings
+
+
+#: The action column gets about this many characters before its texts wrap.
+ACTION_COLUMN_CHARS = 50
+
+
+def smooth_wheel(view: QAbstractItemView) -> None:
+    """Scroll by pixels, a wheel notch moving about as far as three lines of text.
+
+    Some styles scroll item views by a few pixels a notch; rows of wrapped text then crawl."""
+    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    view.verticalScrollBar().setSingleStep(view.fontMetrics().height() + 8)
 
 
 class _Closable(QDialog):
@@ -35,99 +54,122 @@ class _Closable(QDialog):
 class ShortcutsDialog(_Closable):
     """Every menu shortcut plus the keys of the table."""
 
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None,
+                 bindings: KeyBindings | None = None,
+                 change: Callable[[], None] | None = None) -> None:
         super().__init__("shortcuts_dialog", parent)
         self._actions = actions
+        #: Opens the shortcut editor (a button here when given).
+        self.change_button: QPushButton | None = None
+        if change is not None:
+            self.change_button = self.buttons.addButton(
+                "", QDialogButtonBox.ButtonRole.ActionRole)
+            self.change_button.clicked.connect(lambda _checked=False: change())
         self.table = QTableWidget(0, 2, self)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The keys never wrap (their column is as wide as its longest entry); the actions take
+        # the rest of the width, and a long one wraps onto a second line of its row.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows.setMinimumSectionSize(self.fontMetrics().height() + 10)
+        self.table.setWordWrap(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        smooth_wheel(self.table)
         self.box.addWidget(self.table)
         self.box.addWidget(self.buttons)
-        self.resize(460, 520)
         self.retranslate()
         follow_language(self, self.retranslate)
+        if bindings is not None:
+            bindings.changed.connect(self.retranslate)  # the keys shown follow the editor
 
     def rows(self) -> list[tuple[str, str]]:
-        native = QKeySequence.SequenceFormat.NativeText
         found = [(action.text().replace("&", "").rstrip("…"),
-                  ", ".join(key.toString(native) for key in action.shortcuts()))
+                  ", ".join(key_text(key) for key in action.shortcuts()))
                  for action in self._actions if action.shortcuts()]
-        def keys(*names: str) -> str:
-            # Qt names the keys in the platform's and the language's way (Ctrl, Strg, ⌘).
-            return ", ".join(QKeySequence(name).toString(native) for name in names)
-
+        # Qt names the keys in the platform's and the language's way (Ctrl, Strg, ⌘); the
+        # Enter key has one name everywhere (aisle.ui.key_names).
         table = [
             (_("Move the focus"), _("Arrow keys")),
-            (_("Focus the previous or next slot"), keys("PgUp", "PgDown")),
-            (_("Focus the first or last face-up card of the slot"), keys("Home", "End")),
-            (_("Focus the first or last slot"), keys("Ctrl+Home", "Ctrl+End")),
-            (_("Pick up or put down the focused cards"), _("Space or Enter")),
-            (_("Deal (on the stock)"), keys("Return")),
-            (_("Double-click the focused slot"), keys("Ctrl+Return")),
-            (_("Drop the cards picked up"), keys("Esc")),
+            (_("Focus the previous or next slot"), keys_text("PgUp", "PgDown")),
+            (_("Focus the first or last face-up card of the slot"), keys_text("Home", "End")),
+            (_("Focus the first or last slot"), keys_text("Ctrl+Home", "Ctrl+End")),
+            (_("Pick up or put down the focused cards"), keys_text("Space", "Return")),
+            (_("Deal (on the stock)"), keys_text("Return")),
+            (_("Double-click the focused slot"), keys_text("Ctrl+Return")),
+            (_("Drop the cards picked up"), keys_text("Esc")),
         ]
         return found + table
 
     def retranslate(self) -> None:
         self.setWindowTitle(_("Keyboard Shortcuts"))
         self.table.setHorizontalHeaderLabels([_("Action"), _("Keys")])
+        if self.change_button is not None:
+            self.change_button.setText(_("&Change Shortcuts…"))
         rows = self.rows()
         self.table.setRowCount(len(rows))
         for row, (what, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(what))
             self.table.setItem(row, 1, QTableWidgetItem(keys))
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Wide enough for the keys and a readable column of actions (the language changes both)."""
+        keys = self.table.sizeHintForColumn(1)
+        actions = self.fontMetrics().averageCharWidth() * ACTION_COLUMN_CHARS
+        frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        margins = self.box.contentsMargins()
+        width = keys + actions + frame + margins.left() + margins.right()
+        self.resize(max(self.width(), width), max(self.height(), 560))
 
 
 class PluginsDialog(_Closable):
-    """Every plugin: its distribution, version, games and errors."""
+    """Every plugin: its distribution, version, games and errors; one whose game failed while
+    being played is marked broken. While plugins still load, it says so (and is filled in by
+    `retranslate` once they are in)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("plugins_dialog", parent)
         self.view = QTextBrowser(self)
         self.box.addWidget(self.view)
+        from aisle.ui.plugin_install import add_install_button
+
+        self.install = add_install_button(self, self.buttons)
         self.box.addWidget(self.buttons)
         self.resize(560, 460)
         self.retranslate()
         follow_language(self, self.retranslate)
 
     def retranslate(self) -> None:
-        from aisle.hooks import get_registry
+        from aisle.hooks import get_registry, plugins_loading, why_no_games
 
         self.setWindowTitle(_("Plugins"))
+        if plugins_loading():
+            self.view.setHtml("<p>" + escape(_("The plugins are still loading; this list is "
+                                               "filled in as soon as they are in.")) + "</p>")
+            return
         registry = get_registry()
         parts: list[str] = []
-        for plugin in registry.plugins:
+        if not registry.variants:
+            parts.append("<p><b>" + escape(why_no_games().translate()) + "</b></p>")
+        # Broken plugins first, then those with errors: what the player came here to see.
+        for plugin in sorted(registry.plugins, key=lambda p: (not p.broken, not p.errors)):
             games = ", ".join(escape(registry.variants[g].name.translate()) for g in plugin.games
                               if g in registry.variants) or _("none")
             head = _("{name} ({distribution} {version})").format(
                 name=escape(plugin.name), distribution=escape(plugin.distribution),
                 version=escape(plugin.version))
             parts.append(f"<h3>{head}</h3><p>" + _("Games: {games}").format(games=games) + "</p>")
+            if plugin.broken:
+                parts.append("<p style='color:#b00020'><b>" + escape(_(
+                    "Broken: a game of this plugin failed while being played. Choose another "
+                    "game, and update or remove the plugin.")) + "</b></p>")
             if plugin.errors:
                 items = "".join(f"<li>{escape(error)}</li>" for error in plugin.errors)
                 parts.append("<p><b>" + escape(_("Errors:")) + f"</b></p><ul>{items}</ul>")
         if not parts:
             parts.append("<p>" + escape(_("No plugin is installed.")) + "</p>")
         self.view.setHtml("".join(parts))
-
-
-class AboutDialog(_Closable):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("about_dialog", parent)
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.box.addWidget(self.text)
-        self.box.addWidget(self.buttons)
-        self.retranslate()
-        follow_language(self, self.retranslate)
-
-    def retranslate(self) -> None:
-        from aisle import __version__
-
-        self.setWindowTitle(_("About Aisle"))
-        self.text.setText(
-            "<h2>" + escape(_("Aisle {version}").format(version=__version__)) + "</h2><p>"
-            + escape(_("A solitaire collection: exact rules, a sharp table, every game a plugin."))
-            + "</p><p>" + escape(_("Free software under the MIT licence.")) + "</p>")

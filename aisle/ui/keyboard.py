@@ -21,19 +21,39 @@ class KeyboardPlay:
         self.player = player
         #: The focused slot and card index (None: the slot is empty).
         self.focus: tuple[str, int | None] | None = None
-        #: Picked-up cards: slot and index of the lowest one.
-        self.selection: tuple[str, int] | None = None
+
+    @property
+    def selection(self) -> tuple[str, int] | None:
+        """Picked-up cards: slot and index of the lowest one (the player's, shared with the
+        mouse's click to move)."""
+        return self.player.selection
+
+    @selection.setter
+    def selection(self, picked: tuple[str, int] | None) -> None:
+        self.player.selection = picked
 
     def _slots(self) -> list[Slot]:
         game = self.player.game
         return list(game.slots) if game is not None else []
 
     def reset(self) -> None:
-        """A new game or a change made by the mouse: keep the focus slot, drop the rest."""
+        """A change made by the mouse or a menu: keep the focus slot (while the table has it),
+        drop the rest."""
         self.selection = None
         self.player.scene.clear_mark(Mark.SELECTION)
-        if self.focus is not None:
+        game = self.player.game
+        if self.focus is not None and game is not None and game.board.has_slot(self.focus[0]):
             self._focus_slot(self.focus[0])
+        else:
+            self.forget()
+
+    def forget(self) -> None:
+        """Another game on the table: its slots are not this one's, so no focus and no
+        selection are kept (the next arrow key starts at the first slot)."""
+        self.focus = None
+        self.selection = None
+        self.player.scene.clear_mark(Mark.SELECTION)
+        self.player.scene.clear_mark(Mark.FOCUS)
 
     def hide(self) -> None:
         self.player.scene.clear_mark(Mark.FOCUS)

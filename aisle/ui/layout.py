@@ -4,6 +4,12 @@ No Qt here, so the arithmetic is easy to test. Slot grid positions are in card u
 one card plus the gap between slots); the table is scaled so the whole grid, plus room for
 the fans of the lowest piles, fits the view with the card aspect ratio kept. Long fans
 squeeze to fit the room they have (down to a minimum step), never past it while they can.
+
+The room kept under the lowest fans is what the game itself gives a fan: a game that stacks
+rows of fanned piles (Cruel) leaves room between its rows, and its last row gets no more than
+that; a game with one row of fans (Klondike) gets `FAN_ROOM`. Reserving the worst case under
+every last row would make a tall table, and so small cards, out of a few short piles. When
+the width limits the cards, the height left over is shared by every row of fans.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ STEP_FACE_DOWN = 0.1
 STEP_RIGHT = 0.24
 #: A squeezed fan never steps less than this (fraction of the card height or width).
 MIN_STEP = 0.05
-#: Room kept below a down-fanned slot that nothing lies under, in card heights.
+#: Room kept below a down-fanned slot that nothing lies under, in card heights, at most.
 FAN_ROOM = 1.5
 #: Card widths outside this range look silly; the table is centred when the cap applies.
 MIN_CARD_WIDTH = 24
@@ -62,15 +68,48 @@ def fit_card_width(
     """The largest card width at which the whole table fits `width` x `height`."""
     columns = max(spec.x + 1 + _right_extent(spec) for spec in specs)
     across = 2 * MARGIN + columns * (1 + GAP) - GAP
+    card = min(width / across, height / table_depth(specs, aspect))
+    return int(max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, card)))
+
+
+def table_depth(specs: Sequence[SlotSpec], aspect: float = DEFAULT_ASPECT) -> float:
+    """The table's height in card widths, margins and the room under the lowest fans included."""
     down = 0.0
+    room_below = last_row_fan_room(specs, aspect)
     for spec in specs:
         bottom = spec.y * (aspect + GAP) + aspect
         if spec.fan is Fan.DOWN and _below(spec, specs) is None:
-            bottom += FAN_ROOM * aspect
+            bottom += room_below * aspect
         down = max(down, bottom)
-    down += 2 * MARGIN
-    card = min(width / across, height / down)
-    return int(max(MIN_CARD_WIDTH, min(MAX_CARD_WIDTH, card)))
+    return down + 2 * MARGIN
+
+
+def _fan_gaps(specs: Sequence[SlotSpec]) -> tuple[list[float], bool]:
+    """The rows that start below a gap left for fans, and whether some fan reaches the bottom."""
+    rows: set[float] = set()
+    open_ended = False
+    for spec in specs:
+        if spec.fan is Fan.DOWN:
+            below = _below(spec, specs)
+            if below is None:
+                open_ended = True
+            elif below.y - spec.y > 1:
+                rows.add(below.y)
+    return sorted(rows), open_ended
+
+
+def last_row_fan_room(specs: Sequence[SlotSpec], aspect: float = DEFAULT_ASPECT) -> float:
+    """The fan room (in card heights, past the pile's own card) kept under the lowest fans.
+
+    Where the game puts a slot under a fanned pile, the space between them is the room it
+    means a fan to have; the largest such space is enough for the last row too.
+    """
+    given = [
+        (below.y - spec.y - 1) * (aspect + GAP) / aspect
+        for spec in specs if spec.fan is Fan.DOWN and (below := _below(spec, specs)) is not None
+    ]
+    meant = [room for room in given if room > 0]
+    return min(FAN_ROOM, max(meant)) if meant else FAN_ROOM
 
 
 def _below(spec: SlotSpec, specs: Sequence[SlotSpec]) -> SlotSpec | None:
@@ -103,9 +142,18 @@ class TableLayout:
         self.left = max(MARGIN * w, (width - table_width) / 2)
         self.top = MARGIN * w
         self.specs = {spec.id: spec for spec in specs}
+        # Height the table does not need (the width limited the cards) is shared by every row of
+        # fans: each gap left for fans grows by a part, the lowest fans keep theirs to the bottom.
+        gap_rows, open_ended = _fan_gaps(specs)
+        parts = len(gap_rows) + open_ended
+        spare = max(0.0, height - table_depth(specs, aspect) * w)
+        share = spare / parts if parts else 0.0
+
+        def down(y: float) -> float:
+            return self.top + y * self.pitch_y + share * sum(1 for row in gap_rows if row <= y)
+
         self.origins: dict[str, tuple[int, int]] = {
-            spec.id: (round(self.left + spec.x * self.pitch_x), round(self.top + spec.y * self.pitch_y))
-            for spec in specs
+            spec.id: (round(self.left + spec.x * self.pitch_x), round(down(spec.y))) for spec in specs
         }
         #: The length a slot's fan may take, measured from the slot's origin.
         self.room: dict[str, float] = {spec.id: self._room(spec, specs) for spec in specs}

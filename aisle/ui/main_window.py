@@ -16,16 +16,25 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from aisle import i18n
-from aisle.engine.actions import Deal, DoubleClick, Move
-from aisle.engine.game import Game, Status
-from aisle.hooks import VariantInfo, available_variants, find_variant
+from aisle.engine.actions import Deal, Move
+from aisle.engine.game import Game, Status, VariantError
+from aisle.hooks import VariantInfo, find_variant, games_so_far
 from aisle.i18n import T, Text, _
 from aisle.launch import default_game
 from aisle.ui.actions import WindowActions
+from aisle.ui.appearance import Appearance
 from aisle.ui.card_item import CardPictures
+from aisle.ui.empty_table import EmptyTable
 from aisle.ui.first_frame import after_first_frame
 from aisle.ui.game_menus import fill_languages, fill_options, fill_recent
+from aisle.ui.game_switch import deal_another, switch_game
+from aisle.ui.guard import Guard
+from aisle.ui.icon import install_icon
+from aisle.ui.key_bindings import KeyBindings
 from aisle.ui.marks import Mark
+from aisle.ui.play_options import PlayOptions
+from aisle.ui.save_trouble import save_settings, tell_problems
+from aisle.ui.solver_ui import SolverFeatures
 from aisle.ui.status import StatusLine
 from aisle.ui.table_scene import TableScene
 from aisle.ui.table_view import TableView
@@ -53,12 +62,22 @@ class MainWindow(QMainWindow):
         self._announced: Status = Status.PLAYING
         self.scene = TableScene(pictures, self)
         self.scene.animator.enabled = settings.animations
+        #: The card deck and baize (View ▸ Card Style), the saved ones applied before any frame.
+        self.appearance = Appearance(self)
+        self.appearance.apply_saved()
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.player = self.view.player
         self.acts = WindowActions(self)
         self.status = StatusLine(self)
         self.extras = WindowExtras(self)
+        #: Every failure's one path: logged, told, recorded, the window put in order.
+        self.guard = Guard(self)
+        self.empty_table = EmptyTable(self.view, lambda: self.game is None,
+                                      self.extras.select_game, self.extras.plugins)
+        self.key_bindings = KeyBindings(self.acts, settings)
+        self.solver = SolverFeatures(self)
+        self.play_options = PlayOptions(self)
         self.end_dialog: EndDialog | None = None
         self._wire()
         self._clock = QTimer(self)
@@ -82,9 +101,12 @@ class MainWindow(QMainWindow):
         self.resize(1024, 720)
         self.retranslate()
         after_first_frame(self.view.viewport(), self.acts.load_shortcuts)
+        after_first_frame(self.view.viewport(), self.key_bindings.apply)
+        after_first_frame(self.view.viewport(), lambda: install_icon(self))
         after_first_frame(self.view.viewport(), self.acts.load_icons)
         # Written once shown, never on the way: the next start reads them instead of drawing.
         after_first_frame(self.view.viewport(), self.scene.keep_pictures)
+        after_first_frame(self.view.viewport(), self.appearance.check_after_first_frame)
 
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -94,6 +116,10 @@ class MainWindow(QMainWindow):
         a.bind(a.select_game, x.select_game)
         a.bind(a.new_by_number, x.new_game_by_number)
         a.bind(a.statistics, x.statistics)
+        a.bind(a.save_game_as, x.save_game_as)
+        a.bind(a.open_game, x.open_game)
+        a.bind(a.configure_shortcuts, x.configure_shortcuts)
+        a.bind(a.card_style, self.appearance.open_dialog)
         a.bind(a.quit, self.close)
         a.bind(a.fullscreen, self.toggle_fullscreen)
         a.bind(a.leave_fullscreen, self.toggle_fullscreen)
@@ -125,7 +151,8 @@ class MainWindow(QMainWindow):
         return self._game
 
     def variants(self) -> dict[str, VariantInfo]:
-        return available_variants()
+        """The games on offer now (only those found so far while plugins still load)."""
+        return games_so_far()
 
     def default_game(self) -> str | None:
         return default_game(self.settings)
@@ -150,28 +177,49 @@ class MainWindow(QMainWindow):
             game = Game.new(variant_id, seed, chosen)
         except Exception as error:  # a broken game plugin, reported and survived
             self.extras.game_broke(f"{variant_id}: {error}", variant_id)
+            self.guard.broken_games.add(variant_id)
+            if self.game is None:
+                deal_another(self, variant_id)
             return False
-        self.show_game(game, fresh=True)
-        return True
+        return self.show_game(game, fresh=True)
 
-    def show_game(self, game: Game, fresh: bool = False) -> None:
-        """Put `game` on the table (a new deal with `fresh`, else a resumed or restarted one)."""
-        if self.session is not None and fresh:
-            self.session.start(game)
-        self._game = game
-        self.settings.remember_game(game.variant_id)
-        self._running = game.started
-        self._announced = game.status
+    def show_game(self, game: Game, fresh: bool = False) -> bool:
+        """Put `game` on the table (a new deal with `fresh`, else a resumed or restarted one),
+        as a whole or not at all (see aisle.ui.game_switch); False when it could not be."""
+        session = self.session
+
+        def commit() -> None:
+            if session is not None and fresh:
+                session.start(game)
+                tell_problems(self)
+
+        return switch_game(self, game, commit)
+
+    def put_on_table(self, game: Game | None, deal: bool = True) -> None:
+        """Show `game` (None: an empty table) with nothing kept of the game before: no focus,
+        selection, drag, hint, animation, passing message or end dialog (see show_game)."""
         self._close_end_dialog()
-        self.scene.set_game(game, deal=True)
-        self.view.keys.reset()
+        self._hint_timer.stop()
+        self.view.mouse.cancel()
+        self.scene.animator.finish()
+        self.view.keys.forget()
         self.status.quiet()
+        self._game = game
+        self._running = game is not None and game.started
+        self._announced = game.status if game is not None else Status.PLAYING
+        if game is not None:
+            self.play_options.apply(game)
+            self.scene.set_game(game, deal=deal)
+            if self.scene.layout is None:  # the first game of a window shown empty
+                self.view.relayout()
         self._refill_menus()
         self.refresh()
 
     def new_game(self) -> None:
         variant_id = self.game.variant_id if self.game else self.default_game()
-        if variant_id is not None:
+        if variant_id is not None and self.settings.winnable_only:
+            self.solver.new_game(variant_id, self.game.options if self.game else None)
+        elif variant_id is not None:
             self.start_game(variant_id, options=self.game.options if self.game else None)
 
     def restart(self) -> None:
@@ -179,16 +227,13 @@ class MainWindow(QMainWindow):
         if game is None:
             return
         try:
-            if self.session is not None:
-                self.session.restart()
-                again = self.session.game
-            else:
-                again = game.restarted()
+            again = game.restarted()
         except Exception as error:
             self.extras.game_broke(str(error), game.variant_id)
             return
-        if again is not None:
-            self.show_game(again)
+        # The session follows only once the restarted deal shows.
+        if self.show_game(again) and self.session is not None:
+            self.session.restart(again)
 
     def choose_option(self, key: str, value: str) -> None:
         game = self.game
@@ -217,7 +262,7 @@ class MainWindow(QMainWindow):
             return
         self.player.before_action()
         self._touched()
-        found = self.player.ask(lambda g: g.hint())
+        found = self.solver.solution_hint() or self.player.ask(lambda g: g.hint())
         if found is None:
             self.status.say(T("There is no move to suggest."))
             return
@@ -233,33 +278,33 @@ class MainWindow(QMainWindow):
         self._hint_timer.start(HINT_MS)
 
     def send_all_up(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        foundations = [slot.id for slot in game.slots if slot.kind == "foundation"]
-        if foundations:
-            self.player.act(DoubleClick(foundations[0]))
+        if self.game is not None:
+            self.player.send_all_up()
 
     # -- after every change -------------------------------------------------------------------
     def _changed(self) -> None:
-        if self.session is not None:
-            self.session.note_change()
+        session = self.session
+        if session is not None:
+            self.player.ask(lambda _game: session.note_change())  # asks the game's status
+            tell_problems(self)
         self._running = True
         self.view.keys.reset()
         self.status.quiet()
         self._refill_menus()
         self.refresh()
-        game = self.game
-        if game is not None and game.status is not self._announced:
-            self._announced = game.status
-            if game.status is not Status.PLAYING:
-                self._announce(game.status is Status.WON)
+        if self.game is not None:
+            status: Status = self.player.ask(lambda g: g.status, self._announced)
+            if status is not self._announced:
+                self._announced = status
+                if status is not Status.PLAYING:
+                    self._announce(status is Status.WON)
 
     def _announce(self, won: bool) -> None:
         from aisle.ui.dialogs import EndDialog
 
         self._close_end_dialog()
-        dialog = EndDialog(won, self)
+        assisted = self.session is not None and self.session.assisted
+        dialog = EndDialog(won, self, assisted=assisted)
         self.end_dialog = dialog
 
         def done(_result: int) -> None:
@@ -286,11 +331,21 @@ class MainWindow(QMainWindow):
         """Titles, the status bar and which actions can be used now."""
         game = self.game
         a = self.acts
-        self.status.show(game)
+        # A game's fault in what is asked here goes the guarded way (Player.ask): the rest of
+        # the window still follows the game.
+        def show_status(shown: Game) -> bool:
+            _ = shown.status_text  # the status line keeps quiet about its faults; asked here
+            self.status.show(shown)
+            return True
+
+        if game is None or not self.player.ask(show_status, False):
+            self.status.show(None)
+        self.empty_table.show_for(game is None)
         name = find_variant(game.variant_id) if game else None
         self.setWindowTitle(_("{game} — Aisle").format(game=name.name.translate()) if name
                             else _("Aisle"))
-        playing = game is not None and game.status is Status.PLAYING
+        playing = game is not None and self.player.ask(
+            lambda g: g.status is Status.PLAYING, False)
         a.undo.setEnabled(game is not None and game.can_undo)
         a.redo.setEnabled(game is not None and game.can_redo)
         a.restart.setEnabled(game is not None and game.can_undo)
@@ -300,9 +355,13 @@ class MainWindow(QMainWindow):
         a.deal.setVisible(dealable)
         a.deal.setEnabled(dealable and playing and self.player.ask(
             lambda g: g.why_not(Deal()) is None, False))
-        has_foundations = game is not None and any(s.kind == "foundation" for s in game.slots)
-        a.send_all_up.setVisible(has_foundations)
-        a.send_all_up.setEnabled(has_foundations and playing)
+        # Off in a game without foundations, and whenever no card can go up.
+        a.send_all_up.setEnabled(playing and self.player.ask(lambda g: g.can_send_all_up, False))
+        a.save_game_as.setEnabled(game is not None)
+        if game is None:
+            self.solver.refresh()
+        else:  # it asks the game too: a game's fault goes the guarded way
+            self.player.ask(lambda _game: self.solver.refresh())
 
     def _refill_menus(self) -> None:
         game = self.game
@@ -311,6 +370,19 @@ class MainWindow(QMainWindow):
                      game.options if game else {}, self.choose_option)
         # Filled when opened: it names other games, whose plugins may not be loaded yet.
         self._recent_filled = False
+
+    def load_plugins(self) -> None:
+        """Load every plugin in the background; the window follows once they are in."""
+        from aisle.ui.plugin_loading import PluginLoading
+
+        loading = PluginLoading(self)
+        loading.loaded.connect(self.extras.plugins_loaded)
+        loading.start()
+
+    def games_changed(self) -> None:
+        """More games are on offer (the plugins finished loading): menus and panels follow."""
+        self._recent_filled = False
+        self.refresh()
 
     def fill_recent_menu(self) -> None:
         if not self._recent_filled:
@@ -334,9 +406,10 @@ class MainWindow(QMainWindow):
         now = time.monotonic()
         passed, self._last_tick = now - self._last_tick, now
         game = self.game
-        if game is None or not self._running or self.isMinimized():
-            return
-        game.add_time(passed)
+        if (game is None or not self._running or self.isMinimized()
+                or game.variant_id in self.guard.broken_games):
+            return  # a game that failed is not timed (and not asked every second)
+        self.player.ask(lambda g: g.add_time(passed))
         self.status.tick(game)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -410,9 +483,13 @@ class MainWindow(QMainWindow):
         self.settings.maximized = self.isMaximized()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         if self.session is not None:
-            self.session.close()
-            self.settings.save()
+            try:
+                self.session.close()
+            except VariantError:  # the game cannot say how it stands: kept for the next start
+                self.session.save()
+            save_settings(self.settings)
         self._unsubscribe()
+        self.solver.close()
         self.scene.keep_pictures()  # drawn since the first frame (a new size, say)
         event.accept()
 
@@ -424,8 +501,10 @@ class MainWindow(QMainWindow):
             from aisle.ui.dialogs import show_message
 
             body = Text("{lines}", params={"lines": _Lines(problems)})
-            show_message(self, T("Some saved data could not be used"), body,
-                         QMessageBox.Icon.Warning)
+            saving = self.session is not None and self.session.watch.told in problems
+            title = T("Statistics and the game cannot be saved") if saving else T(
+                "Some saved data could not be used")
+            show_message(self, title, body, QMessageBox.Icon.Warning)
 
 
 class _Lines:

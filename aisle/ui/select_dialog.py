@@ -1,4 +1,7 @@
-"""Select Game: every installed game in a searchable list, with its short description."""
+"""Select Game: every installed game in a searchable list, with its short description.
+
+While plugins still load, the games found so far are listed and a note says more are coming
+(`set_variants` fills in the rest); with no game at all, the dialog says why and what to do."""
 
 from __future__ import annotations
 
@@ -16,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.hooks import VariantInfo
-from aisle.i18n import _
+from aisle.hooks import VariantInfo, why_no_games
+from aisle.i18n import _, language
+from aisle.ui.name_order import name_sort_key
 from aisle.ui.retranslate import follow_language
 
 _ID_ROLE = Qt.ItemDataRole.UserRole
@@ -25,11 +29,16 @@ _ID_ROLE = Qt.ItemDataRole.UserRole
 
 class SelectGameDialog(QDialog):
     def __init__(self, variants: Mapping[str, VariantInfo], current: str | None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, loading: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("select_game_dialog")
         self._variants = dict(variants)
         self._current = current
+        self._loading = loading
+        #: "More games are still loading", or why there is no game at all.
+        self.note = QLabel(self)
+        self.note.setObjectName("select_game_note")
+        self.note.setWordWrap(True)
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
@@ -47,6 +56,7 @@ class SelectGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.search)
         layout.addWidget(self.games, 1)
+        layout.addWidget(self.note)
         layout.addWidget(self.description)
         layout.addWidget(self.buttons)
         self.resize(420, 440)
@@ -59,7 +69,9 @@ class SelectGameDialog(QDialog):
         self.search.setPlaceholderText(_("Search games"))
         chosen = self.chosen() or self._current
         self.games.clear()
-        infos = sorted(self._variants.values(), key=lambda info: info.name.translate().casefold())
+        # The language's own alphabetical order, numbers by value ("Golf 9" before "Golf 10").
+        by_name = name_sort_key(language())
+        infos = sorted(self._variants.values(), key=lambda info: by_name(info.name.translate()))
         for info in infos:
             item = QListWidgetItem(info.name.translate(), self.games)
             item.setData(_ID_ROLE, info.id)
@@ -69,6 +81,17 @@ class SelectGameDialog(QDialog):
             self.games.setCurrentRow(0)
         self._filter(self.search.text())
         self._describe()
+        if self._loading:
+            self.note.setText(_("More games are still loading…"))
+        elif not self._variants:
+            self.note.setText(why_no_games().translate())
+        self.note.setVisible(self._loading or not self._variants)
+
+    def set_variants(self, variants: Mapping[str, VariantInfo], loading: bool) -> None:
+        """Show these games (the plugins have loaded more of them), keeping the choice."""
+        self._variants = dict(variants)
+        self._loading = loading
+        self.retranslate()
 
     def _filter(self, text: str) -> None:
         needle = text.strip().casefold()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar
 
 from aisle.engine.game import Game
 from aisle.i18n import Text, _, format_duration, format_number
+from aisle.ui.elided_label import ElidedLabel
 
 #: How long a passing message stays, in milliseconds.
 PASSING_MS = 5000
@@ -21,7 +22,8 @@ class StatusLine:
         self.bar = QStatusBar(window)
         self.bar.setObjectName("status_bar")
         window.setStatusBar(self.bar)
-        self.message = QLabel(self.bar)
+        # A long message ends in "…" (whole in its tooltip): a text never widens the window.
+        self.message = ElidedLabel(self.bar)
         self.message.setObjectName("status_message")
         self.score = QLabel(self.bar)
         self.score.setObjectName("status_score")
@@ -67,7 +69,8 @@ class StatusLine:
             return
         self.score.setText(_("Score: {score} of {max}").format(
             score=format_number(game.score), max=format_number(game.max_score)))
-        self.deal.setText(_("Deal {number}").format(number=format_number(game.seed)))
+        # A deal number is an identifier, typed back into New Game by Number: no grouping.
+        self.deal.setText(_("Deal {number}").format(number=game.seed))
         self.tick(game)
 
     def tick(self, game: Game) -> None:

@@ -8,21 +8,24 @@ are drawn 1:1 and stay sharp.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
+from aisle.engine.events import Event
 from aisle.engine.game import Game
 from aisle.engine.slots import Fan, Slot
-from aisle.ui.animation import Animator
+from aisle.ui.animation import Animator, Stage
 from aisle.ui.baize import Baize
 from aisle.ui.card_item import CardItem, CardPictures, card_aspect, default_pictures
 from aisle.ui.layout import Rect, TableLayout
 from aisle.ui.marks import Mark, Marks
 from aisle.ui.picture_cache import PictureCache
+from aisle.ui.staging import Piles, piles_of, stage_piles
 
 #: Below the slot outlines and every card.
 _BAIZE_Z = -1000.0
@@ -114,9 +117,13 @@ class TableScene(QGraphicsScene):
         for card in self._cards.values():
             card.sync(self.pictures, self.layout.card_width, self.dpr)
 
-    def sync(self, animate: bool = True) -> None:
-        """Move, turn and stack every card item as the model has it."""
+    def sync(self, animate: bool = True, steps: Sequence[Sequence[Event]] = ()) -> None:
+        """Move, turn and stack every card item as the model has it. With the `steps` of the
+        turn just made (their events), animated, each step is shown after the one before."""
         if self.game is None or self.layout is None:
+            return
+        if animate and len(steps) > 1 and self.animator.enabled:
+            self._sync_in_stages(steps)
             return
         # Land what still flies first, so its "hide the covered cards" cannot hide cards
         # that this sync shows.
@@ -125,7 +132,7 @@ class TableScene(QGraphicsScene):
         turns: list[tuple[QGraphicsPixmapItem, QPixmap]] = []
         to_hide: list[CardItem] = []
         width = self.layout.card_width
-        for slot in self.game.slots:
+        for order, slot in enumerate(self.game.slots):
             positions = self.layout.offsets(slot.id, [card.face_up for card in slot.cards])
             first_shown = _first_shown(slot)
             for index, (card, (x, y)) in enumerate(zip(slot.cards, positions, strict=True)):
@@ -136,7 +143,7 @@ class TableScene(QGraphicsScene):
                     turns.append((item, picture))
                 elif picture is not None:
                     item.setPixmap(picture)
-                moves.append((item, QPointF(x, y), float(index + 1)))
+                moves.append((item, QPointF(x, y), _stack_z(order, index)))
                 if index >= first_shown:
                     item.setVisible(True)
                 elif item.isVisible():
@@ -150,6 +157,56 @@ class TableScene(QGraphicsScene):
         self.animator.move(moves, hide_covered, animate=animate)
         # After the move: starting one finishes every running animation, flips included.
         self.animator.flip(turns)
+
+    def _sync_in_stages(self, steps: Sequence[Sequence[Event]]) -> None:
+        """Each step of the turn in its own stage: the cards that moved in it fly, those it
+        turned over turn; the positions come from the piles after that step."""
+        game, layout = self.game, self.layout
+        assert game is not None and layout is not None
+        self.animator.finish()
+        width, dpr = layout.card_width, self.dpr
+        for item in self._cards.values():
+            item.new_picture(self.pictures, width, dpr)  # the item now knows its last side
+        piles = stage_piles(piles_of(game.slots), steps)
+        shown = [self._stage_places(stage) for stage in piles]
+        stages: list[Stage] = []
+        for before, after in pairwise(shown):
+            moves = [(self._cards[card], QPointF(x, y), z)
+                     for card, (x, y, z, _up) in after.items() if before.get(card) != after[card]]
+            turns = [(self._cards[card], self._picture(card, up))
+                     for card, (_x, _y, _z, up) in after.items() if before[card][3] != up]
+            stages.append((moves, turns))
+        for stage in piles[1:]:
+            for slot_id, cards in stage.items():
+                first = _first_shown_of(game.slot(slot_id), len(cards))
+                for card, _up in cards[first:]:
+                    self._cards[card].setVisible(True)
+        final = piles[-1]
+
+        def hide_covered() -> None:
+            for slot in game.slots:
+                for card, _up in final[slot.id][:_first_shown_of(slot, len(final[slot.id]))]:
+                    self._cards[card].setVisible(False)
+
+        self._redraw_marks()
+        self.animator.play_stages(stages, hide_covered)
+
+    def _stage_places(self, piles: Piles) -> dict[int, tuple[float, float, float, bool]]:
+        """Where each card lies in `piles`: x, y, z and whether it shows its face."""
+        assert self.layout is not None
+        places: dict[int, tuple[float, float, float, bool]] = {}
+        for order, (slot_id, cards) in enumerate(piles.items()):  # piles keep the slots' order
+            offsets = self.layout.offsets(slot_id, [up for _card, up in cards])
+            for index, ((card, up), (x, y)) in enumerate(zip(cards, offsets, strict=True)):
+                places[card] = (x, y, _stack_z(order, index), up)
+        return places
+
+    def _picture(self, card_id: int, face_up: bool) -> QPixmap:
+        assert self.layout is not None
+        card = self._cards[card_id].card
+        if face_up:
+            return self.pictures.face(card.rank, card.suit.value, self.layout.card_width, self.dpr)
+        return self.pictures.back(self.layout.card_width, self.dpr)
 
     def _lay_baize(self) -> None:
         scene = self.sceneRect()
@@ -257,10 +314,20 @@ class TableScene(QGraphicsScene):
             if self._marked[kind]:
                 self._show_mark(kind)
 
+def _stack_z(slot_order: int, index: int) -> float:
+    """How high a card lies: a later slot over an earlier one where slots overlap (Pyramid's
+    rows), the order `hit` reads them in, and within a slot each card over the one beneath."""
+    return slot_order + (index + 1) / 1024
+
+
 def _first_shown(slot: Slot) -> int:
     """Cards below this index are wholly covered and need not be drawn (the one under the top
     stays, so it shows when the top card is lifted)."""
-    count = len(slot.cards)
+    return _first_shown_of(slot, len(slot.cards))
+
+
+def _first_shown_of(slot: Slot, count: int) -> int:
+    """`_first_shown` for the slot holding `count` cards."""
     if slot.fan is Fan.NONE:
         return max(0, count - 2)
     limit = slot.spec.fan_limit

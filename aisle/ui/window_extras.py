@@ -6,13 +6,15 @@ the first table."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from aisle.hooks import get_registry
-from aisle.i18n import T, Text
+from aisle.engine.game import VariantError
+from aisle.hooks import Culprit, plugins_loading
+from aisle.i18n import Text
 from aisle.ui.retranslate import follow_language
 
 if TYPE_CHECKING:
@@ -24,6 +26,8 @@ class WindowExtras:
         self.window = window
         #: The dialogs open now, by name (tests and retranslation reach them here).
         self.open: dict[str, QWidget] = {}
+        #: Waiting games (their files) the player put off until the next start.
+        self.not_now: set[str] = set()
 
     def _keep(self, name: str, dialog: QWidget) -> None:
         self.open[name] = dialog
@@ -36,7 +40,7 @@ class WindowExtras:
 
         window = self.window
         current = window.game.variant_id if window.game else window.default_game()
-        dialog = SelectGameDialog(window.variants(), current, window)
+        dialog = SelectGameDialog(window.variants(), current, window, loading=plugins_loading())
         self._keep("select_game", dialog)
 
         def done(result: int) -> None:
@@ -99,9 +103,29 @@ class WindowExtras:
     def shortcuts(self) -> None:
         from aisle.ui.info_dialogs import ShortcutsDialog
 
-        dialog = ShortcutsDialog(self.window.actions(), self.window)
+        dialog = ShortcutsDialog(self.window.actions(), self.window,
+                                 self.window.key_bindings, self.configure_shortcuts)
         self._keep("shortcuts", dialog)
         dialog.open()
+
+    def configure_shortcuts(self) -> None:
+        from aisle.ui.shortcuts_dialog import ShortcutsEditor
+
+        dialog = ShortcutsEditor(self.window.key_bindings, self.window)
+        self._keep("shortcuts_editor", dialog)
+        dialog.open()
+
+    def save_game_as(self) -> None:
+        from aisle.ui.game_file_dialogs import ask_save_as
+
+        dialog = ask_save_as(self.window)
+        if dialog is not None:
+            self._keep("game_file", dialog)
+
+    def open_game(self) -> None:
+        from aisle.ui.game_file_dialogs import ask_open
+
+        self._keep("game_file", ask_open(self.window))
 
     def plugins(self) -> None:
         from aisle.ui.info_dialogs import PluginsDialog
@@ -111,9 +135,9 @@ class WindowExtras:
         dialog.open()
 
     def about(self) -> None:
-        from aisle.ui.info_dialogs import AboutDialog
+        from aisle.ui.about_dialog import AboutDialog
 
-        dialog = AboutDialog(self.window)
+        dialog = AboutDialog(self.window, lambda: self.help(None))
         self._keep("about", dialog)
         dialog.open()
 
@@ -143,25 +167,40 @@ class WindowExtras:
         box.open()
 
     def game_broke(self, message: str, variant_id: str | None = None) -> None:
-        """A game's code failed: record it against its plugin, say so, offer another game."""
-        game = self.window.game
-        variant_id = variant_id or (game.variant_id if game else None)
-        if variant_id is not None:
-            get_registry().report_runtime_error(variant_id, message)
+        """A game's code failed (the Player's `broke`, called while the error is handled): it
+        takes the window's guarded path (aisle.ui.guard)."""
+        error = sys.exception() or VariantError(message, variant_id)
+        self.window.guard.failed(error)
+
+    def tell_fault(self, error: BaseException, culprit: Culprit | None) -> None:
+        """Say what failed (one report at a time); a plugin's game offers another game."""
         if "game_broke" in self.open:
-            return  # one report at a time
-        from PySide6.QtWidgets import QMessageBox
+            return
+        from aisle.ui.fault_dialog import show_fault
 
-        from aisle.ui.dialogs import show_message
+        self._keep("game_broke", show_fault(self.window, error, culprit, self.select_game))
 
-        info = get_registry().variants.get(variant_id or "")
-        name: Text | str = info.name if info else (variant_id or "?")
-        box = show_message(
-            self.window, T("The game has a problem"),
-            T("{game} made an error and cannot go on: {error}\nPlease choose another game.",
-              game=name, error=message),
-            QMessageBox.Icon.Critical, self.select_game)
-        self._keep("game_broke", box)
+    def plugins_loaded(self) -> None:
+        """Every plugin is in now: open dialogs show them, and saved games that waited for
+        their game are offered."""
+        from aisle.ui.info_dialogs import PluginsDialog
+        from aisle.ui.select_dialog import SelectGameDialog
+
+        select = self.open.get("select_game")
+        if isinstance(select, SelectGameDialog):
+            select.set_variants(self.window.variants(), loading=False)
+        plugins = self.open.get("plugins")
+        if isinstance(plugins, PluginsDialog):
+            plugins.retranslate()
+        self.window.games_changed()
+        self.offer_waiting_games()
+
+    def offer_waiting_games(self) -> None:
+        """Offer to resume a saved game that waited for its game (aisle.waiting), one at a
+        time, once per start."""
+        from aisle.ui.waiting_offer import offer_waiting_game
+
+        offer_waiting_game(self)
 
     def dialogs(self) -> list[QWidget]:
         return list(self.open.values())

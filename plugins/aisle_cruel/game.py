@@ -9,8 +9,8 @@ from typing import Any
 
 from aisle.engine import Action, Board, Card, Deal, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
-from aisle.variant import Hint, Variant, card_name
-from aisle_cruel import layout, rules
+from aisle.variant import Hint, SolverStep, Variant, card_name
+from aisle_cruel import layout, rules, solving
 from aisle_cruel.rules import JUST_REDEALT, TABLEAU_CARDS
 
 
@@ -87,6 +87,31 @@ class Cruel(Variant):
         if foundation is not None:
             yield Move(slot_id, 1, foundation.id)
 
+    def safe_up_move(self, board: Board) -> Move | None:
+        """Safe only once sending cards up alone clears every pile: the deal is then won
+        whichever card goes first. Before that no card is: taking one out of the piles changes
+        how every later redeal lays the cards out, and that can decide the game."""
+        if not rules.clears_by_going_up(board):
+            return None
+        for pile in rules.tableau(board):
+            foundation = rules.foundation_for(board, pile.cards[-1]) if pile.cards else None
+            if foundation is not None:
+                return Move(pile.id, 1, foundation.id)
+        return None
+
+    # -- the solver (see solving.py) ----------------------------------------------------------
+    def solver_key(self, board: Board) -> str:
+        return solving.position_key(board)
+
+    def solver_steps(self, board: Board) -> list[SolverStep]:
+        return solving.solver_steps(board)
+
+    def solver_quick_steps(self, board: Board) -> list[SolverStep]:
+        return solving.solver_steps(board, quick=True)
+
+    def solver_model(self, board: Board) -> solving.CruelModel:
+        return solving.CruelModel(board)
+
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
         # The four aces go up during the deal and do not count.
@@ -140,7 +165,7 @@ def _pile_refusal(board: Board, card: Card, pile: Slot) -> Text | None:
     if rules.builds_on(card, top):
         return None
     if top.rank == 2:
-        return T("Nothing can go onto {target}: its ace is already on a foundation.",
+        return T("Nothing can go onto {target}: its Ace is already on a foundation.",
                  target=card_name(top))
     if card.suit != top.suit:
         return T("Piles are built down by suit: {card} cannot go onto {target}.",

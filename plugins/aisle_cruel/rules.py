@@ -78,6 +78,22 @@ def foundation_for(board: Board, card: Card) -> Slot | None:
     return None
 
 
+def clears_by_going_up(board: Board) -> bool:
+    """Whether sending cards up, and nothing else, empties every pile. A card sent up never
+    keeps another from going up, so the order does not matter."""
+    wanted = {slot.cards[-1].suit: slot.cards[-1].rank + 1 for slot in foundations(board) if slot.cards}
+    piles = [list(slot.cards) for slot in tableau(board)]
+    going = True
+    while going:
+        going = False
+        for pile in piles:
+            while pile and wanted.get(pile[-1].suit) == pile[-1].rank:
+                wanted[pile[-1].suit] += 1
+                pile.pop()
+                going = True
+    return not any(piles)
+
+
 def redealt_piles(piles: Sequence[Slot]) -> dict[str, list[Card]]:
     """The piles after a redeal: all cards gathered pile by pile, each pile bottom first, then
     dealt again four at a time from the first pile. No card changes its order."""

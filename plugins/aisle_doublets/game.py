@@ -6,8 +6,8 @@ from collections.abc import Iterator, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Move, Rank, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
-from aisle.variant import Hint, Variant, card_name, rank_name
-from aisle_doublets import rules, texts
+from aisle.variant import Hint, SolverStep, Variant, card_name, rank_name
+from aisle_doublets import rules, solving, texts
 from aisle_doublets.rules import FOUNDATION, MAX_REDEALS, REDEALS_KEY, SOURCES, STOCK, WASTE
 
 _DEAL = Deal()
@@ -95,6 +95,31 @@ class Doublets(Variant):
             if cards and cards[-1].rank == self._wanted(board):
                 yield Move(slot_id, 1, FOUNDATION)
 
+    # -- the solver (see solving.py) ----------------------------------------------------------
+    def solver_key(self, board: Board) -> str:
+        return solving.position_key(board)
+
+    def solver_spent(self, board: Board) -> int:
+        return int(board.state[REDEALS_KEY])
+
+    def solver_steps(self, board: Board) -> list[SolverStep]:
+        return solving.solver_steps(board, self.stock_refusal(board) is None)
+
+    def solver_model(self, board: Board) -> solving.DoubletsModel:
+        return solving.DoubletsModel(board)
+
+    def safe_up_move(self, board: Board) -> Move | None:
+        """Safe only once the stock can never be dealt from again (it is empty, and the waste
+        is empty too or no redeal is left). From then on suits play no part and every choice
+        comes to the same: a reserve played takes the waste's top card, exactly as if that
+        card had been played and the reserve kept. Before, playing a card now or after some
+        deals refills its reserve with different cards (a King freezes it for good), so no
+        card is known to be safe."""
+        if self.stock_refusal(board) is None:
+            return None
+        playable = self._playable(board)
+        return Move(playable[0], 1, FOUNDATION) if playable else None
+
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
         return len(board.slot(FOUNDATION).cards)
@@ -122,7 +147,8 @@ class Doublets(Variant):
         if playable:
             source = playable[0]
             card = board.slot(source).cards[-1]
-            text = texts.play_hint(card_name(card), self.slot_name(board.slot(source)), rank_name(wanted))
+            text = self.slot_sentence(texts.PLAY_FROM, board.slot(source), card=card_name(card),
+                                      wanted=rank_name(wanted))
             return Hint(text, Move(source, 1, FOUNDATION))
         # Nothing fits: name the rank, as the reference does, and point at the stock if it can move.
         return Hint(texts.SEARCHING[wanted], _DEAL if self.stock_refusal(board) is None else None)

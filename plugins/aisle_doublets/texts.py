@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from aisle.i18n import T, Text
+from aisle.i18n import TP, T, Text
+from aisle.slot_sentences import RESERVE_N, THE_WASTE, SlotSentence
 
 # One whole sentence per rank, the reference's hint wording: articles, gender and case differ
 # from rank to rank in other languages, so the rank cannot be a placeholder here.
 SEARCHING: dict[int, Text] = {
-    1: T("You are searching for an ace."),
+    1: T("You are searching for an Ace."),
     2: T("You are searching for a two."),
     3: T("You are searching for a three."),
     4: T("You are searching for a four."),
@@ -17,8 +18,8 @@ SEARCHING: dict[int, Text] = {
     8: T("You are searching for an eight."),
     9: T("You are searching for a nine."),
     10: T("You are searching for a ten."),
-    11: T("You are searching for a jack."),
-    12: T("You are searching for a queen."),
+    11: T("You are searching for a Jack."),
+    12: T("You are searching for a Queen."),
 }
 
 FROM_STOCK = T("Cards are not taken from the stock: click it to turn its top card onto the waste.")
@@ -39,11 +40,21 @@ def wrong_rank(wanted: Text | str, top: Text) -> Text:
              "(less 13 when the double is above 13).", wanted=wanted, top=top)
 
 
-def play_hint(card: Text, source: Text, wanted: Text | str) -> Text:
-    # TRANSLATORS: {card} is a card such as "8♠", {source} a slot ("the waste", "reserve 3"),
-    # {wanted} the rank sign that card has.
-    return T("You are searching for rank {wanted}: move {card} from {source} onto the foundation.",
-             card=card, source=source, wanted=wanted)
+# The hint that names the card to play and where it lies: one whole sentence for the waste and
+# one for a reserve, so the slot's name can take the form "from" needs (fill in card, wanted).
+PLAY_FROM = SlotSentence(
+    # TRANSLATORS: {card} is a card such as "8♠", {wanted} the rank sign that card has, {source}
+    # a slot's name (only used if a game made from Doublets names its slots its own way).
+    T("You are searching for rank {wanted}: move {card} from {source} onto the foundation."),
+    "source", {
+        # TRANSLATORS: {card} is a card such as "8♠", {wanted} the rank sign that card has.
+        THE_WASTE: TP("Doublets hint", "You are searching for rank {wanted}: move {card} from the "
+                      "waste onto the foundation."),
+        # TRANSLATORS: {card} is a card such as "8♠", {wanted} the rank sign that card has,
+        # {number} the reserve's number (1 to 7).
+        RESERVE_N: TP("Doublets hint", "You are searching for rank {wanted}: move {card} from "
+                      "reserve {number} onto the foundation."),
+    })
 
 
 def status(stock: int, redeals: int) -> Text:

@@ -7,9 +7,9 @@ from typing import Any
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
-from aisle.variant import Choice, Hint, Option, Variant
-from aisle_klondike import outcome, rules
-from aisle_klondike.hints import klondike_hint
+from aisle.variant import Choice, Hint, Option, SolverStep, Variant
+from aisle_klondike import outcome, rules, safe, solving
+from aisle_klondike.hints import klondike_hint, stock_can_help
 
 #: Option value -> (cards per stock click, redeals allowed; None = unlimited).
 DEALING: dict[str, tuple[int, int | None]] = {
@@ -28,7 +28,7 @@ class Klondike(Variant):
     name = T("Klondike")
     description = T(
         "Seven piles built down in alternating colours, a stock to deal from, and four "
-        "foundations to fill from ace to King in each suit."
+        "foundations to fill from Ace to King in each suit."
     )
     help_page = "klondike"
     options = (
@@ -150,6 +150,14 @@ class Klondike(Variant):
         elif slot.kind == SlotKind.FOUNDATION:
             yield from self._send_all_up(board)
 
+    def send_up_moves(self, board: Board) -> Iterator[Move]:
+        # Send All Up is the reference's double-click on a foundation.
+        return self._send_all_up(board)
+
+    def safe_up_move(self, board: Board) -> Move | None:
+        # Aces and twos, and cards nothing can need any more: see safe.py for the proof.
+        return safe.safe_up_move(board.slots, self.draw)
+
     def _send_all_up(self, board: Board) -> Iterator[Move]:
         """Waste, then piles 1..7: the first top card that can go up does, until none can.
         Each move is played before the next is looked for, so newly turned cards count."""
@@ -165,6 +173,19 @@ class Klondike(Variant):
                         break
             else:
                 return
+
+    # -- the solver (see solving.py) ----------------------------------------------------------
+    def solver_key(self, board: Board) -> str:
+        return solving.position_key(board)
+
+    def solver_spent(self, board: Board) -> int:
+        return 0 if self.max_redeals is None else int(board.state[REDEALS])
+
+    def solver_steps(self, board: Board) -> list[SolverStep]:
+        return solving.solver_steps(board, self.draw, self.redeal_left(board))
+
+    def solver_model(self, board: Board) -> solving.KlondikeModel | None:
+        return solving.model_of(board, self.draw, self.max_redeals, int(board.state[REDEALS]))
 
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
@@ -187,7 +208,9 @@ class Klondike(Variant):
         return actions
 
     def hint(self, board: Board) -> Hint | None:
-        return klondike_hint(board, self.stock_refusal(board) is None)
+        dealing_helps = self.stock_refusal(board) is None and stock_can_help(
+            board.slots, self.draw, self.redeal_left(board))
+        return klondike_hint(board, dealing_helps)
 
     def status_text(self, board: Board) -> Text | None:
         stock = len(board.slots[rules.STOCK].cards)
@@ -205,7 +228,7 @@ def _foundation_refusal(card: Card, count: int, top: Card | None) -> Text | None
     if rules.fits_foundation(card, top):
         return None
     if top is None:
-        return T("Only an ace can start an empty foundation.")
+        return T("Only an Ace can start an empty foundation.")
     if top.suit != card.suit:
         return T("A foundation takes only cards of its own suit.")
     return T("This card must be one rank higher than the top card of the foundation.")

@@ -11,6 +11,16 @@
 
 (The reference's step between 4 and 5 only runs when empty piles take any card, which its
 Klondike never allows, so it has no counterpart here.)
+
+Two of the reference's steps could send a player following the hints round in circles, so
+ours ask more (our decision): step 5 deals only while the stock can still show a card that
+could be played, and step 6 names a card to take down only when the very next hint puts a card
+on it that turns a face-down card up or comes off the waste (otherwise step 4 would send it
+straight back up). With that, every hint followed moves forward by this measure, compared in
+order: fewer face-down cards; fewer cards in the stock and waste; twice the foundation cards
+plus the links (a card on one a rank higher of the other colour) in the tableau; the redeals
+used; the cards in the waste. Step 6 alone goes back in the third, but its follow-up gains
+in the first or second. So no position is ever reached twice by following the hints.
 """
 
 from __future__ import annotations
@@ -20,6 +30,7 @@ from collections.abc import Sequence
 from aisle.engine import Board, Card, Deal, Move, Slot, SlotKind
 from aisle.i18n import T
 from aisle.variant import Hint, card_name
+from aisle_klondike.outcome import waste_tops_to_come
 from aisle_klondike.rules import (
     FOUNDATIONS,
     KING,
@@ -27,6 +38,7 @@ from aisle_klondike.rules import (
     WASTE,
     Targets,
     fits_foundation,
+    fits_pile,
     run_length,
 )
 
@@ -59,7 +71,9 @@ def _pile_target(board: Board, targets: Targets, card: Card, source: Slot) -> Sl
     return None
 
 
-def klondike_hint(board: Board, can_deal: bool) -> Hint:
+def klondike_hint(board: Board, dealing_helps: bool) -> Hint:
+    """The hint; `dealing_helps`: the stock can be dealt and can still show a card that could be
+    played now (dealing changes nothing else, so the position decides that)."""
     slots = board.slots
     foundations = slots[FOUNDATIONS]
     tops = _tops(slots)
@@ -94,19 +108,46 @@ def klondike_hint(board: Board, can_deal: bool) -> Hint:
             if fits_foundation(card, foundation.top):
                 return _move_hint(source, 1, foundation)
     # 5. the stock
-    if can_deal:
-        return Hint(T("Deal a new card from the deck."), Deal())
+    if dealing_helps:
+        return Hint(T("Deal a new card from the stock."), Deal())
     # 6. the foundations' cards are still in play
-    if any(slot.cards for slot in foundations):
-        return Hint(T("Try moving cards down from the foundation."), _card_down(slots, targets))
+    down = _useful_card_down(slots, targets)
+    if down is not None or any(targets.piles(slot.cards[-1]) for slot in foundations if slot.cards):
+        return Hint(T("Try moving cards down from the foundation."), down)
     return Hint(T("No hint available right now."))
 
 
-def _card_down(slots: Sequence[Slot], targets: Targets) -> Move | None:
-    """A foundation card that may go back onto the tableau, to go with the advice (if any)."""
+def stock_can_help(slots: Sequence[Slot], draw: int, redeal_left: bool) -> bool:
+    """Whether dealing on can still show a card that could be played now (while the player
+    only deals, nothing else on the table changes)."""
+    targets = Targets(slots)
+    return any(targets.takes(card) for card in waste_tops_to_come(slots, draw, redeal_left))
+
+
+def _useful_card_down(slots: Sequence[Slot], targets: Targets) -> Move | None:
+    """A foundation card to take down onto a pile that the next hint then builds on.
+
+    Steps 1 to 5 found nothing, so no run and no waste card had anywhere to go: with the card
+    down, step 2 moves the first pile's run whose base fits on it, or else step 3 the waste's
+    top card. That move must turn a face-down card up or empty the waste by one; anything less
+    and step 4 would only send the card back up later.
+    """
     for foundation in slots[FOUNDATIONS]:
-        if foundation.cards:
-            piles = targets.piles(foundation.cards[-1])
-            if piles:
-                return Move(foundation.id, 1, piles[0])
+        if not foundation.cards:
+            continue
+        card = foundation.cards[-1]
+        piles = targets.piles(card)
+        if piles and _next_hint_builds_on(slots, card, piles[0]):
+            return Move(foundation.id, 1, piles[0])
     return None
+
+
+def _next_hint_builds_on(slots: Sequence[Slot], card: Card, pile_id: str) -> bool:
+    for source in slots[TABLEAU]:
+        count = run_length(source.cards)
+        if source.id == pile_id or count == 0 or not fits_pile(source.cards[-count], card):
+            continue
+        # This is the run step 2 would move next: worth it only if a face-down card lies under it.
+        return count < len(source.cards) and not source.cards[-count - 1].face_up
+    waste = slots[WASTE].cards
+    return bool(waste) and fits_pile(waste[-1], card)

@@ -11,8 +11,8 @@ from collections.abc import Iterator, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import TN, T, Text
-from aisle.variant import Hint, Variant
-from aisle_spider_three_decks import rules
+from aisle.variant import Hint, SolverStep, Variant
+from aisle_spider_three_decks import rules, solving
 from aisle_spider_three_decks.hints import spider_hint
 from aisle_spider_three_decks.runs import FULL_RUN, count_links, has_full_run_on_top
 
@@ -95,11 +95,34 @@ class SpiderThreeDecks(Variant):
         if free is not None:
             yield Move(slot_id, FULL_RUN, free.id)
 
+    def safe_up_move(self, board: Board) -> Move | None:
+        """Safe only once the stock is empty and every pile is nothing but complete runs:
+        sending them up one by one then wins (there is a foundation for each). Before that no
+        run is known to be safe: a complete run left in the tableau can be split to give other
+        cards somewhere to go, and that can be what wins."""
+        tableau = _tableau(board)
+        if _stock(board).cards or not all(rules.only_complete_runs(slot.cards) for slot in tableau):
+            return None
+        source = next((slot for slot in tableau if slot.cards), None)
+        free = next((f for f in _foundations(board) if not f.cards), None)
+        if source is None or free is None:
+            return None
+        return Move(source.id, FULL_RUN, free.id)
+
     def legal_actions(self, board: Board) -> list[Action]:
         actions: list[Action] = list(rules.legal_moves(_tableau(board), _foundations(board)))
         if _stock(board).cards:
             actions.append(Deal())
         return actions
+
+    # -- the solver (see solving.py) ----------------------------------------------------------
+    solver_prunes = True
+
+    def solver_key(self, board: Board) -> str:
+        return solving.position_key(_stock(board), _foundations(board), _tableau(board))
+
+    def solver_steps(self, board: Board) -> list[SolverStep]:
+        return solving.solver_steps(_stock(board), _foundations(board), _tableau(board))
 
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:

@@ -7,6 +7,17 @@
 3. A pile is empty.
 4. The stock still has cards.
 5. Otherwise: try moving piles around.
+
+Before all of them (our addition), a complete run on top of a pile goes to a foundation: the
+reference never says so, and a deal would bury it. Rule 5 names the idea but no move (as the
+reference does): any move it could name breaks a descending build, and the next hint could
+move the cards straight back.
+
+So every hint followed moves forward by this measure, compared in order: fewer cards in the
+stock; more runs on the foundations; fewer face-down cards; more same-suit links; more cards
+on a card one rank higher. Rule 1 makes a link and breaks none (the run is the longest one),
+rule 2 makes a descending pair and breaks none, rule 3's move turns a card up, rule 4 deals.
+No position is ever reached twice by following the hints.
 """
 
 from __future__ import annotations
@@ -16,18 +27,29 @@ from collections.abc import Sequence
 from aisle.engine import Card, Deal, Move, Slot
 from aisle.i18n import T
 from aisle.variant import Hint, card_name
-from aisle_spider_three_decks.rules import legal_moves
-from aisle_spider_three_decks.runs import top_run_length
+from aisle_spider_three_decks.runs import FULL_RUN, has_full_run_on_top, top_run_length
 
 
 def spider_hint(stock: Slot, foundations: Sequence[Slot], tableau: Sequence[Slot]) -> Hint:
     return (
-        _build_hint(tableau, same_suit=True)
+        _complete_run_hint(foundations, tableau)
+        or _build_hint(tableau, same_suit=True)
         or _build_hint(tableau, same_suit=False)
         or _empty_pile_hint(tableau)
         or (Hint(T("Deal another round."), Deal()) if stock.cards else None)
-        or _last_resort(foundations, tableau)
+        or Hint(T("Try moving card piles around."))
     )
+
+
+def _complete_run_hint(foundations: Sequence[Slot], tableau: Sequence[Slot]) -> Hint | None:
+    free = next((f for f in foundations if not f.cards), None)
+    source = next((slot for slot in tableau if has_full_run_on_top(slot.cards)), None)
+    if free is None or source is None:
+        return None
+    king = source.cards[-FULL_RUN]
+    # TRANSLATORS: {card} is the King at the bottom of a complete run, such as "K♠".
+    return Hint(T("Move the run from {card} down to the Ace onto an empty foundation.",
+                  card=card_name(king)), Move(source.id, FULL_RUN, free.id))
 
 
 def _build_hint(tableau: Sequence[Slot], same_suit: bool) -> Hint | None:
@@ -70,8 +92,3 @@ def _empty_pile_hint(tableau: Sequence[Slot]) -> Hint | None:
         if 0 < run < len(source.cards) and not source.cards[-run - 1].face_up:
             return Hint(T("Place something on an empty slot."), Move(source.id, run, empty.id))
     return Hint(T("Place something on an empty slot."))
-
-
-def _last_resort(foundations: Sequence[Slot], tableau: Sequence[Slot]) -> Hint:
-    moves = legal_moves(tableau, foundations)
-    return Hint(T("Try moving card piles around."), moves[0] if moves else None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from aisle.engine import Move, Slot, SlotKind
+from aisle.engine import Card, Move, Slot, SlotKind
 from aisle.i18n import T, Text
 from aisle.variant import card_name
 from aisle_spider_three_decks.runs import FULL_RUN, top_run_length
@@ -82,6 +82,14 @@ def legal_moves(tableau: Sequence[Slot], foundations: Sequence[Slot]) -> list[Mo
         if run == FULL_RUN:
             moves.extend(Move(slot.id, FULL_RUN, f.id) for f in foundations if not f.cards)
     return moves
+
+
+def only_complete_runs(cards: Sequence[Card]) -> bool:
+    """Whether a pile is nothing but complete runs, King to Ace, one on another, all face up."""
+    if len(cards) % FULL_RUN:
+        return False
+    return all(top_run_length(cards[start:start + FULL_RUN]) == FULL_RUN
+               for start in range(0, len(cards), FULL_RUN))
 
 
 def any_move(tableau: Sequence[Slot]) -> bool:

@@ -60,7 +60,7 @@ def test_f1_opens_the_general_page(main_window: QWidget) -> None:
     assert window.isVisible() and window.isWindow() and window.parent() is main_window
     assert window.current_page == pages.GENERAL_PAGE
     assert window.browser.toPlainText().startswith("How to play Aisle")
-    assert window.windowTitle() == "How to play Aisle — Aisle Help"
+    assert window.windowTitle() == "How to play Aisle — Help"
     titles = _list_titles(window)
     assert titles[0] == "How to play Aisle"
     assert {"Klondike", "Cruel", "Spider Three Decks", "Doublets"} <= set(titles)
@@ -139,7 +139,7 @@ def test_opens_in_the_current_language_and_follows_a_switch(main_window: QWidget
     assert window.browser.toPlainText().startswith("Zebra Patience")
     assert "Zebra cards alternate like stripes." in window.browser.toPlainText()
     assert "Zebra Patience" in _list_titles(window)
-    assert window.windowTitle() == "Zebra Patience — Aisle Help"
+    assert window.windowTitle() == "Zebra Patience — Help"
     i18n.set_language("de")
     assert window.browser.toPlainText().startswith("Zebra-Patience")
     assert window.page_list.currentItem().text() == "Zebra-Patience"

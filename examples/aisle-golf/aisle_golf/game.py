@@ -117,6 +117,11 @@ class Golf(Variant):
             actions.append(Deal())
         return actions
 
+    def send_up_moves(self, board: Board) -> Iterator[Move]:
+        # Every play goes onto the foundation here, and which card goes first is the whole
+        # game: Send All Up would play it for the player, so it is off (it offers nothing).
+        return iter(())
+
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
         tableau_left = sum(len(slot.cards) for slot in self._columns(board))

@@ -132,6 +132,14 @@ def test_double_click_plays_a_fitting_top_card_and_nothing_else() -> None:
         game.double_click(FOUNDATION)
 
 
+def test_send_all_up_is_off_because_every_play_is_a_choice() -> None:
+    game = made_game(["6S", "8D"], "7H")
+    assert len(game.legal_actions()) == 2  # both fit: which goes first is the player's call
+    assert not game.can_send_all_up
+    with pytest.raises(IllegalAction):
+        game.send_all_up()
+
+
 # -- outcome and score ------------------------------------------------------------------------------
 def test_a_game_played_to_the_end_with_help_from_the_stock() -> None:
     game = made_game(["5C", "KC"], "7H", "QD 6D")

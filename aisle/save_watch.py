@@ -1,0 +1,130 @@
+"""When files cannot be written: say so once, and never resume an older save without saying so.
+
+A read-only or full data folder must not cost the player a game silently. The session reports
+every failed write here; the player is told once, with the file and the system's reason, and
+plays on in memory. Writing is tried again at every turning point, so nothing more is lost once
+the folder can be written again.
+
+An older save is recognised by a stamp. Every save carries a new random stamp, and on quitting
+the session notes in a small marker file, kept in the settings folder (which may be writable when
+the data folder is not), the stamp of the save it left, or none. A save whose stamp is not the
+one the marker names is older than what the player last saw; it is still resumed (it is the
+game the files on disk know of), but the player is told.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+from aisle.i18n import T, Text
+from aisle.storage import (
+    PROBE_NAME,
+    VERSION,
+    error_text,
+    parse_json,
+    probe_folder,
+    remove_stale_temporaries,
+    write_json_atomic,
+)
+
+log = logging.getLogger(__name__)
+
+#: The marker: what the last quit left in the save file, kept in the settings folder.
+MARKER_FILE = "last-save.json"
+_MAX_MARKER_BYTES = 64 * 1024
+
+
+def new_stamp() -> str:
+    return os.urandom(8).hex()
+
+
+class SaveWatch:
+    """Failed writes of one session, and the one message about them."""
+
+    def __init__(self) -> None:
+        #: The first write that failed: the file (or folder) and the system's reason.
+        self.failure: tuple[str, str] | None = None
+        #: The message the player was given about it (once), else None.
+        self.told: Text | None = None
+        self._looked = False
+
+    def failed(self, path: Path, error: BaseException) -> None:
+        """Note a write (or removal) that failed; the caller has logged it."""
+        if self.failure is None:
+            self.failure = (str(path), error_text(error))
+
+    def look_at_folder(self, folder: Path, names: list[str], marker_folder: Path) -> None:
+        """Once, at the start: delete old temporaries a killed Aisle left while saving one of
+        `names` in `folder` (or the marker), and check that `folder` can be written, so a
+        read-only folder is told before the first game is lost."""
+        if self._looked:
+            return
+        self._looked = True
+        remove_stale_temporaries(folder, [*names, PROBE_NAME])
+        remove_stale_temporaries(marker_folder, [MARKER_FILE])
+        error = probe_folder(folder)
+        if error is not None:
+            log.warning("cannot write in %s: %s", folder, error)
+            self.failed(folder, error)
+
+    def sift(self, problems: list[Text], stats_path: Path) -> list[Text]:
+        """`problems` with messages about failed writes of the statistics taken out (they are
+        noted as failures), and the one message about failed writes added the first time."""
+        kept: list[Text] = []
+        for problem in problems:
+            if problem.params.get("path") == str(stats_path) and "error" in problem.params:
+                if self.failure is None:
+                    self.failure = (str(stats_path), str(problem.params["error"]))
+                continue
+            kept.append(problem)
+        if self.failure is not None and self.told is None:
+            path, error = self.failure
+            self.told = T("Statistics and the game could not be saved to {path}: {error}. You can "
+                          "go on playing: Aisle keeps everything while it is open and tries again "
+                          "after each game and when you quit; what cannot be saved by then is "
+                          "lost.", path=path, error=error)
+            kept.append(self.told)
+        return kept
+
+    # -- the marker ------------------------------------------------------------------------------
+    def mark_quit(self, folder: Path, save: Path, stamp: str | None,
+                  error: BaseException | None) -> None:
+        """Note what quitting left in `save`: the stamp of the save written (or tried), None
+        when no game was left; `error` when it could not be written or removed."""
+        data: dict[str, Any] = {"version": VERSION, "save": str(save), "stamp": stamp,
+                                "error": None if error is None else error_text(error)}
+        try:
+            write_json_atomic(folder / MARKER_FILE, data)
+        except (OSError, ValueError) as problem:
+            log.warning("cannot write %s: %s", folder / MARKER_FILE, problem)
+
+
+def stale_save(folder: Path, save: Path, stamp: str | None) -> Text | None:
+    """A message when the save at `save` (stamped `stamp`) is not what the last quit left."""
+    marker = _read_marker(folder / MARKER_FILE)
+    if marker is None or marker.get("save") != str(save) or marker.get("stamp") == stamp:
+        return None
+    error = marker.get("error")
+    if isinstance(error, str) and error:
+        return T("The game on the table is an older save: when Aisle was last closed, the game "
+                 "could not be saved to {path}: {error}.", path=str(save), error=error[:200])
+    return T("The game on the table is an older save from {path}: the game played last was "
+             "not saved.", path=str(save))
+
+
+def _read_marker(path: Path) -> dict[str, Any] | None:
+    """The marker, or None when there is none or it is unusable (then it is only logged: it
+    is a hint, not the player's data)."""
+    try:
+        if not path.is_file() or path.stat().st_size > _MAX_MARKER_BYTES:
+            return None
+        data = parse_json(path.read_bytes())
+    except (OSError, ValueError) as error:
+        log.warning("ignoring %s: %s", path, error)
+        return None
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        return None
+    return data

@@ -1,0 +1,75 @@
+"""A game's own compact model of itself for the solver (`Variant.solver_model`, optional).
+
+Playing a step on the engine's `Board` (events, `Card` objects, the variant's hooks) costs tens
+of microseconds; a model's positions are small immutable values (tuples of small ints, bytes)
+built with a few slice operations, so the search looks at several times more positions in the
+same time. The engine stays the judge: every solution the search finds is translated back into
+engine actions (`actions`) and replayed by `Game.play` before it is returned, and
+`aisle.testing.solver_model.cross_check` compares a model with the engine at many positions
+(the same legal actions, the same resulting keys), so a LOST verdict rests on both.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Sequence
+from typing import Generic, TypeVar
+
+from aisle.engine.actions import Action
+
+State = TypeVar("State")
+Step = TypeVar("Step")
+
+
+class SolverModel(ABC, Generic[State, Step]):
+    """The rules of one game on the model's own positions (`State`) and steps (`Step`).
+
+    A position must be immutable and hashable only through `key`; a step is anything the
+    model understands (often a small tuple) and turns into engine actions with `actions`.
+    """
+
+    #: True when `children` may leave out a step a win could need (a hunch, not a proof): the
+    #: solver then never answers "lost".
+    prunes: bool = False
+
+    @abstractmethod
+    def start(self) -> State:
+        """The position the model was built from."""
+
+    @abstractmethod
+    def key(self, state: State) -> Hashable:
+        """Equal for positions with the same futures (see `Variant.solver_key`)."""
+
+    def spent(self, state: State) -> int:
+        """What the position used up that `key` leaves out (see `Variant.solver_spent`)."""
+        return 0
+
+    def estimate(self, state: State) -> int | None:
+        """How far the position looks from a win (lower is better), for a first best-first
+        search that hunts for a win before the exhaustive one; None (the default, from the
+        start position): no first search."""
+        return None
+
+    @abstractmethod
+    def won(self, state: State) -> bool:
+        """Whether every card is home."""
+
+    @abstractmethod
+    def children(self, state: State) -> Sequence[tuple[Step, State]]:
+        """The steps worth trying, best first, each with the position it leads to; empty at a
+        dead end (also where the engine calls the game lost). Leave out only what provably
+        cannot be needed, unless `prunes`."""
+
+    def hunch(self, state: State) -> Sequence[tuple[Step, State]] | None:
+        """Fewer steps than `children`, for a first quick search that only hunts for a win
+        and may leave out anything (see `Variant.solver_quick_steps`); None: no such search."""
+        return None
+
+    @abstractmethod
+    def actions(self, state: State, step: Step) -> tuple[Action, ...]:
+        """The engine actions that play `step` from `state` (with `Game.auto_up` off)."""
+
+    @abstractmethod
+    def legal(self, state: State) -> Sequence[tuple[Action, State]]:
+        """Every single action the engine allows at `state`, each with the position it leads
+        to: what the cross-check compares with `Variant.legal_actions` (not used to search)."""

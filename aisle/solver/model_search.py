@@ -1,0 +1,180 @@
+"""Depth-first search over a game's own model (`aisle.solver.model`), with a table of the
+positions seen: the same search as `search.Search`, on immutable model positions instead of a
+board played and taken back.
+
+Each key goes into the table once (again only with less spent), so the search ends: with a
+win as soon as one is reached, or with every reachable position seen (lost, unless the model
+prunes). The path of steps from the start, turned into engine actions, is the solution.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import sys
+import time
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any
+
+from aisle.engine.actions import Action
+from aisle.solver.model import SolverModel
+from aisle.solver.result import Budget, Verdict
+
+#: Positions looked at between two looks at the clock, the memory and `stop()`.
+CHECK_EVERY = 512
+#: What a table entry costs beyond its key (the dict slot, the value).
+ENTRY_OVERHEAD = 40
+
+
+class ModelSearch:
+    def __init__(self, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
+                 deadline: float, hunch: bool = False) -> None:
+        self.model = model
+        #: Search with `SolverModel.hunch` instead of `children` (wins only, never LOST).
+        self.hunch = hunch
+        self.budget = budget
+        self.stop = stop
+        self.deadline = deadline
+        #: key -> the least spent it was seen with
+        self.seen: dict[Hashable, int] = {}
+        self.positions = 0
+        self.solution: tuple[Action, ...] = ()
+        self._key_bytes = 0
+
+    def run(self) -> Verdict:
+        model = self.model
+        start = model.start()
+        if model.won(start):
+            return Verdict.WON
+        seen = self.seen
+        seen[model.key(start)] = model.spent(start)
+        self._sample(model.key(start))
+        self.positions = 1
+        states: list[Any] = [start]
+        steps: list[Any] = []
+        children = model.hunch if self.hunch else model.children
+        stack: list[Iterator[tuple[Any, Any]]] = [iter(children(start) or ())]
+        key_of, spent_of, won = model.key, model.spent, model.won
+        countdown = CHECK_EVERY
+        limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
+        while stack:
+            child = next(stack[-1], None)
+            if child is None:
+                stack.pop()
+                states.pop()
+                if steps:
+                    steps.pop()
+                continue
+            step, state = child
+            if won(state):
+                steps.append(step)
+                self.solution = tuple(action for before, done in zip(states, steps, strict=True)
+                                      for action in model.actions(before, done))
+                return Verdict.WON
+            key = key_of(state)
+            spent = spent_of(state)
+            before_spent = seen.get(key)
+            if before_spent is not None and before_spent <= spent:
+                continue
+            seen[key] = spent
+            self.positions += 1
+            countdown -= 1
+            if countdown <= 0 or self.positions >= limit:
+                countdown = CHECK_EVERY
+                self._sample(key)
+                if self._out_of_budget():
+                    return Verdict.UNKNOWN
+            stack.append(iter(children(state) or ()))
+            states.append(state)
+            steps.append(step)
+        return Verdict.UNKNOWN if model.prunes or self.hunch else Verdict.LOST
+
+    def _sample(self, key: Hashable) -> None:
+        # The keys of one game are alike in size, so a sample now and then is enough.
+        self._key_bytes = sys.getsizeof(key) + _inner_size(key)
+
+    def memory_mb(self) -> float:
+        return (self.positions * (self._key_bytes + ENTRY_OVERHEAD) + sys.getsizeof(self.seen)) / (1 << 20)
+
+    def _out_of_budget(self) -> bool:
+        budget = self.budget
+        if time.monotonic() >= self.deadline:
+            return True
+        if budget.positions is not None and self.positions >= budget.positions:
+            return True
+        if self.memory_mb() >= budget.memory_mb:
+            return True
+        return self.stop is not None and self.stop()
+
+
+def _inner_size(key: Any) -> int:
+    if isinstance(key, tuple):
+        return sum(sys.getsizeof(part) + _inner_size(part) for part in key)
+    return 0
+
+
+class BestFirst(ModelSearch):
+    """A search that always goes on from the most promising position seen so far (the lowest
+    `SolverModel.estimate`): it finds wins far sooner than depth-first search, which can spend
+    its whole budget below one early mistake. It keeps every open position in memory, so it
+    runs with a share of the budget; its positions are only hunted through, never proved
+    lost (the exhaustive `ModelSearch` does that)."""
+
+    def run(self) -> Verdict:
+        model = self.model
+        start = model.start()
+        if model.won(start):
+            return Verdict.WON
+        estimate, key_of, children, won = model.estimate, model.key, model.children, model.won
+        first = estimate(start)
+        if first is None:
+            return Verdict.UNKNOWN
+        start_key = key_of(start)
+        #: key -> (the key it was first reached from, the step)
+        parents: dict[Hashable, tuple[Hashable, Any]] = {start_key: (None, None)}
+        order = itertools.count()
+        heap: list[tuple[int, int, Hashable, Any]] = [(first, 0, start_key, start)]
+        self.positions = 1
+        self._sample(start_key)
+        countdown = CHECK_EVERY
+        limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
+        while heap:
+            _, _, parent_key, state = heapq.heappop(heap)
+            for step, child in children(state):
+                key = key_of(child)
+                if key in parents:
+                    continue
+                parents[key] = (parent_key, step)
+                if won(child):
+                    self.solution = self._replay(parents, key)
+                    return Verdict.WON
+                heapq.heappush(heap, (estimate(child) or 0, -next(order), key, child))
+                self.positions += 1
+                countdown -= 1
+                if countdown <= 0 or self.positions >= limit:
+                    countdown = CHECK_EVERY
+                    if self._out_of_budget():
+                        return Verdict.UNKNOWN
+        return Verdict.UNKNOWN
+
+    def memory_mb(self) -> float:
+        # Each position seen is kept twice over: its key with its parent, and (while open)
+        # the whole position in the heap.
+        return self.positions * (3 * self._key_bytes + 4 * ENTRY_OVERHEAD) / (1 << 20)
+
+    def _replay(self, parents: dict[Hashable, tuple[Hashable, Any]], key: Hashable) -> tuple[Action, ...]:
+        """The steps from the start to `key`, played again on the model to get the actions."""
+        steps: list[Any] = []
+        while True:
+            parent, step = parents[key]
+            if parent is None:
+                break
+            steps.append(step)
+            key = parent
+        model = self.model
+        state = model.start()
+        actions: list[Action] = []
+        for step in reversed(steps):
+            actions += model.actions(state, step)
+            state = next(child for done, child in model.children(state) if done == step)
+        return tuple(actions)

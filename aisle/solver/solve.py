@@ -1,0 +1,104 @@
+"""`solve`: the solver's one entry point."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from aisle.engine.actions import Action
+from aisle.engine.game import Game, IllegalAction, Status
+from aisle.solver.model import SolverModel
+from aisle.solver.model_search import BestFirst, ModelSearch
+from aisle.solver.position import copy_board, copy_game
+from aisle.solver.result import Budget, Result, Verdict
+from aisle.solver.search import Search, SolverError
+
+#: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
+QUICK_SHARE = 0.3
+#: The share of the time a model's first hunt for a win may take (see `SolverModel.hunch`
+#: and `SolverModel.estimate`).
+GUIDED_SHARE = 0.5
+DEFAULT_BUDGET = Budget()
+
+
+def solve(game: Game, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] | None = None,
+          *, checked: bool = False) -> Result:
+    """Whether `game` can be won from its current position, with full knowledge of the cards.
+
+    The game passed in is never changed: the search runs on a copy. The solution replays
+    through `Game.play` with automatic moves off (`game.auto_up` False): it names every move.
+    `stop` is asked now and then; when it answers True the search ends with `Verdict.UNKNOWN`.
+    With `checked`, every step a game's solver knowledge offers is first checked against the
+    rules (for tests).
+    """
+    started = time.monotonic()
+    if game.status is not Status.PLAYING:
+        verdict = Verdict.WON if game.status is Status.WON else Verdict.LOST
+        return Result(verdict, (), 0, time.monotonic() - started)
+    variant = type(game.variant)(game.options)
+    board = copy_board(game.board)
+    deadline = started + budget.seconds
+    model = variant.solver_model(board)
+    if model is not None:
+        return _solve_model(game, model, budget, stop, started)
+    positions = 0
+    if variant.solver_quick_steps(board) is not None:
+        quick = Search(variant, board, budget, stop, started + budget.seconds * QUICK_SHARE,
+                       checked, quick=True)
+        verdict = quick.run()
+        positions = quick.positions
+        if verdict is Verdict.WON or (stop is not None and stop()):
+            return _result(game, verdict, quick, positions, started)
+        if budget.positions is not None:
+            budget = Budget(budget.seconds, max(budget.positions - positions, 1), budget.memory_mb)
+    search = Search(variant, board, budget, stop, deadline, checked)
+    verdict = search.run()
+    return _result(game, verdict, search, positions + search.positions, started)
+
+
+def _result(game: Game, verdict: Verdict, search: Search, positions: int, started: float) -> Result:
+    solution: tuple[Action, ...] = ()
+    if verdict is Verdict.WON:
+        solution = tuple(action for step in search.path for action in step)
+        _check_solution(game, solution)
+    return Result(verdict, solution, positions, time.monotonic() - started)
+
+
+def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
+    """Replay the solution through the engine: a win the rules do not confirm is a bug."""
+    replay = copy_game(game)
+    try:
+        for action in solution:
+            replay.play(action)
+    except IllegalAction as refused:
+        raise SolverError(
+            f"{game.variant_id}: the solution breaks a rule: {refused.why_not.msgid}") from refused
+    if replay.status is not Status.WON:
+        raise SolverError(f"{game.variant_id}: the solution does not win ({replay.status})")
+
+
+def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
+                 started: float) -> Result:
+    """A first hunt for a win with part of the budget (depth-first with the model's hunch, or
+    best-first when it can estimate), then the exhaustive depth-first search with the rest."""
+    positions = 0
+    searches: list[ModelSearch] = []
+    share = Budget(budget.seconds * GUIDED_SHARE, budget.positions, budget.memory_mb // 2)
+    if model.hunch(model.start()) is not None:
+        searches.append(ModelSearch(model, share, stop, started + share.seconds, hunch=True))
+    elif model.estimate(model.start()) is not None:
+        searches.append(BestFirst(model, share, stop, started + share.seconds))
+    searches.append(ModelSearch(model, budget, stop, started + budget.seconds))
+    verdict = Verdict.UNKNOWN
+    for search in searches:
+        if positions and budget.positions is not None:
+            search.budget = Budget(budget.seconds, max(budget.positions - positions, 1), budget.memory_mb)
+        verdict = search.run()
+        positions += search.positions
+        if verdict is not Verdict.UNKNOWN or (stop is not None and stop()):
+            break
+    solution = search.solution if verdict is Verdict.WON else ()
+    if solution:
+        _check_solution(game, solution)
+    return Result(verdict, solution, positions, time.monotonic() - started)

@@ -1,0 +1,74 @@
+"""Cross-check a game's solver model (`Variant.solver_model`) against the engine.
+
+At many positions of random games it checks that the model allows exactly the actions the
+engine allows (`Variant.legal_actions`), that each leads to the position the engine reaches
+(equal keys, equal `spent`, the same "won"), and that every step the model's search would try
+plays through `Game.play` to the position the model says. A model that passes is as exact as
+the engine on those positions, so the solver's LOST verdicts rest on the rules, not on the model.
+
+    from aisle.testing.solver_model import cross_check
+    cross_check(MyGame, {"deal": "three"}, seeds=(1, 2), steps=150)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from aisle.engine import Game, Status
+from aisle.engine.actions import Action
+from aisle.solver.model import SolverModel
+from aisle.solver.position import copy_game
+from aisle.variant import Variant
+
+
+def _model(game: Game) -> SolverModel[Any, Any]:
+    model = game.variant.solver_model(game.board)
+    assert model is not None, f"{game.variant_id}: no model at a position the game reached"
+    return model
+
+
+def check_position(game: Game) -> None:
+    """Compare the model with the engine at `game`'s position (`game` is left as it was)."""
+    model = _model(game)
+    state = model.start()
+    where = f"{game.variant_id} {dict(game.options)} deal {game.seed} after {len(game.history)} turns"
+    assert model.won(state) == game.variant.is_won(game.board), where
+    engine = sorted(map(repr, game.variant.legal_actions(game.board)))
+    legal = model.legal(state)
+    assert sorted(repr(action) for action, _ in legal) == engine, where
+    for action, child in legal:
+        _same(game, (action,), model, child, f"{where}, {action}")
+    for step, child in model.children(state):
+        _same(game, model.actions(state, step), model, child, f"{where}, step {step}")
+
+
+def _same(game: Game, actions: Iterable[Action], model: SolverModel[Any, Any], child: Any, where: str) -> None:
+    replay = copy_game(game)
+    for action in actions:
+        replay.play(action)
+    reached = _model(replay)
+    assert reached.key(reached.start()) == model.key(child), where
+    assert reached.spent(reached.start()) == model.spent(child), where
+    assert model.won(child) == (replay.status is Status.WON), where
+
+
+def cross_check(variant: type[Variant], options: Mapping[str, str] | None = None,
+                seeds: Iterable[int] = (1, 2), steps: int = 120) -> int:
+    """Play `steps` random actions from each deal, checking every position; returns how many
+    positions were checked."""
+    checked = 0
+    for seed in seeds:
+        game = Game.new(variant, seed, options)
+        chooser = random.Random(seed)
+        for _ in range(steps):
+            if game.status is not Status.PLAYING:
+                break
+            check_position(game)
+            checked += 1
+            actions = game.variant.legal_actions(game.board)
+            if not actions:
+                break
+            game.play(chooser.choice(actions))
+    return checked

@@ -1,0 +1,263 @@
+"""View ▸ Card Style: every deck with a few of its cards, "Add Deck from File…", the baize.
+
+A choice shows on the table at once. The list opens at once too: the previews are drawn one
+deck at a time afterwards (an SVG deck takes a moment to read), and kept on disk like the
+table's pictures, so they are there at once next time.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from aisle.i18n import _
+from aisle.ui.baize import BAIZE_STYLES, baize_style
+from aisle.ui.card_art import CardArt, card_height
+from aisle.ui.decks.deck import Deck, DeckError
+from aisle.ui.picture_cache import PictureCache
+from aisle.ui.retranslate import follow_language
+
+if TYPE_CHECKING:
+    from aisle.ui.appearance import Appearance
+
+#: The cards of a preview, left to right, and how wide each is drawn.
+PREVIEW_CARDS = ((1, "spades"), (13, "hearts"), (10, "diamonds"), (12, "clubs"))
+PREVIEW_WIDTH = 44
+_OVERLAP = 0.62
+_SWATCH = 28
+_DECK_ROLE = Qt.ItemDataRole.UserRole
+
+
+def preview(deck: Deck, dpr: float, cache: PictureCache | None = None) -> QPixmap:
+    """A few faces of `deck` fanned to the right, then its back; raises DeckError."""
+    art = CardArt(cache, deck)
+    step = round(PREVIEW_WIDTH * _OVERLAP)
+    width = step * len(PREVIEW_CARDS) + PREVIEW_WIDTH + 8
+    height = card_height(PREVIEW_WIDTH)
+    picture = QPixmap(round(width * dpr), round(height * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    try:
+        deck.check()
+        for index, (rank, suit) in enumerate(PREVIEW_CARDS):
+            painter.drawPixmap(index * step, 0, art.face(rank, suit, PREVIEW_WIDTH, dpr))
+        painter.drawPixmap(width - PREVIEW_WIDTH, 0, art.back(PREVIEW_WIDTH, dpr))
+    finally:
+        painter.end()
+        art.keep()
+        deck.release()
+    if art.problem is not None:
+        raise art.problem
+    return picture
+
+
+def swatch(style: str, dpr: float) -> QIcon:
+    from aisle.ui.baize import paint_baize
+
+    return QIcon(paint_baize(_SWATCH, _SWATCH, dpr, style))
+
+
+class AppearanceDialog(QDialog):
+    def __init__(self, appearance: Appearance, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("appearance_dialog")
+        self.appearance = appearance
+        self._cache = PictureCache()
+        self.cards_label = QLabel(self)
+        self.decks = QListWidget(self)
+        self.decks.setObjectName("decks")
+        self.decks.setIconSize(self._icon_size())
+        self.decks.setSpacing(2)
+        self.decks.setWordWrap(True)
+        self.decks.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.add_button = QPushButton(self)
+        self.add_button.setObjectName("add_deck")
+        self.add_button.clicked.connect(self.add_from_file)
+        self.table_label = QLabel(self)
+        self.baize_buttons: dict[str, QPushButton] = {}
+        baize_row = QHBoxLayout()
+        for style in BAIZE_STYLES:
+            button = QPushButton(self)
+            button.setObjectName(f"baize_{style}")
+            button.setCheckable(True)
+            button.setIcon(swatch(style, self.devicePixelRatioF()))
+            button.clicked.connect(lambda _on=False, chosen=style: self.choose_baize(chosen))
+            self.baize_buttons[style] = button
+            baize_row.addWidget(button)
+        self.custom_button = QPushButton(self)
+        self.custom_button.setObjectName("baize_custom")
+        self.custom_button.setCheckable(True)
+        self.custom_button.clicked.connect(lambda _on=False: self.choose_custom_colour())
+        baize_row.addWidget(self.custom_button)
+        baize_row.addStretch(1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.cards_label)
+        layout.addWidget(self.decks, 1)
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.add_button)
+        add_row.addStretch(1)
+        layout.addLayout(add_row)
+        layout.addWidget(self.table_label)
+        layout.addLayout(baize_row)
+        layout.addWidget(self.buttons)
+        self._waiting: list[QListWidgetItem] = []
+        self._drawing = QTimer(self)
+        self._drawing.setInterval(0)
+        self._drawing.timeout.connect(self._draw_next_preview)
+        self.fill()
+        self.decks.currentItemChanged.connect(self._picked)
+        self._mark_baize()
+        self.retranslate()
+        follow_language(self, self.retranslate)
+        self.resize(560, 560)
+
+    @staticmethod
+    def _icon_size() -> QSize:
+        step = round(PREVIEW_WIDTH * _OVERLAP)
+        return QSize(step * len(PREVIEW_CARDS) + PREVIEW_WIDTH + 8, card_height(PREVIEW_WIDTH))
+
+    # -- decks ----------------------------------------------------------------------------------
+    def fill(self) -> None:
+        """List every deck (previews follow, one deck at a time); the current one selected."""
+        from aisle.ui.decks.catalog import all_decks
+
+        current = self.appearance.deck.id
+        self.decks.blockSignals(True)
+        self.decks.clear()
+        self._waiting = []
+        for deck in all_decks():
+            item = QListWidgetItem(self.decks)
+            item.setData(_DECK_ROLE, deck)
+            self._label(item)
+            self._waiting.append(item)
+            if deck.id == current:
+                self.decks.setCurrentItem(item)
+        self.decks.blockSignals(False)
+        self._drawing.start()
+
+    def deck_of(self, item: QListWidgetItem) -> Deck:
+        deck = item.data(_DECK_ROLE)
+        assert isinstance(deck, Deck)
+        return deck
+
+    def _label(self, item: QListWidgetItem, problem: str = "") -> None:
+        deck = self.deck_of(item)
+        origin = getattr(deck, "origin", "")
+        lines = [deck.name]
+        if problem:
+            lines.append(problem)
+        elif origin:
+            lines.append(_("From {source}").format(source=origin))
+        item.setText("\n".join(lines))
+        item.setToolTip(problem or str(getattr(deck, "path", "")) or deck.name)
+
+    def _draw_next_preview(self) -> None:
+        if not self._waiting:
+            self._drawing.stop()
+            return
+        item = self._waiting.pop(0)
+        try:
+            picture = preview(self.deck_of(item), self.devicePixelRatioF(), self._cache)
+            icon = QIcon(picture)
+            icon.addPixmap(picture, QIcon.Mode.Selected)  # the cards as they are, not tinted
+            item.setIcon(icon)
+        except DeckError as error:
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
+            self._label(item, error.message.translate())
+
+    def _picked(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        if not self.appearance.choose_deck(self.deck_of(item)):
+            self._select_current()
+
+    def _select_current(self) -> None:
+        current = self.appearance.deck.id
+        self.decks.blockSignals(True)
+        for row in range(self.decks.count()):
+            item = self.decks.item(row)
+            if item is not None and self.deck_of(item).id == current:
+                self.decks.setCurrentItem(item)
+        self.decks.blockSignals(False)
+
+    def add_from_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        dialog = QFileDialog(self, _("Add Deck from File"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilter(_("Card decks (*.svg *.svgz)"))
+        dialog.fileSelected.connect(lambda name: self.add_deck(Path(name)))
+        dialog.open()
+
+    def add_deck(self, path: Path) -> bool:
+        """Copy a deck file into the player's deck folder and show it; False (and told) when
+        it is not a usable deck."""
+        from aisle.ui.decks.catalog import add_deck_file
+
+        try:
+            added = add_deck_file(path)
+        except DeckError as error:
+            self.appearance.tell(error)
+            return False
+        self.fill()
+        for row in range(self.decks.count()):
+            item = self.decks.item(row)
+            if item is not None and self.deck_of(item).id == added.id:
+                self.decks.setCurrentItem(item)  # chosen, as the player meant by adding it
+        return True
+
+    # -- baize ----------------------------------------------------------------------------------
+    def choose_baize(self, style: str) -> None:
+        self.appearance.choose_baize(style)
+        self._mark_baize()
+
+    def choose_custom_colour(self) -> None:
+        from PySide6.QtWidgets import QColorDialog
+
+        style = baize_style()
+        start = QColor(style) if style.startswith("#") else QColor(40, 100, 60)
+        dialog = QColorDialog(start, self)
+        dialog.setWindowTitle(_("Table Colour"))
+        dialog.colorSelected.connect(lambda color: self.choose_baize(color.name()))
+        dialog.finished.connect(lambda _result: self._mark_baize())
+        dialog.open()
+
+    def _mark_baize(self) -> None:
+        style = baize_style()
+        for name, button in self.baize_buttons.items():
+            button.setChecked(name == style)
+        custom = style.startswith("#")
+        self.custom_button.setChecked(custom)
+        self.custom_button.setIcon(swatch(style, self.devicePixelRatioF()) if custom else QIcon())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(_("Card Style"))
+        self.cards_label.setText(_("Cards:"))
+        self.add_button.setText(_("&Add Deck from File…"))
+        self.table_label.setText(_("Table:"))
+        names = {"green": _("Green"), "blue": _("Blue"), "burgundy": _("Burgundy"),
+                 "charcoal": _("Charcoal"), "teal": _("Teal")}
+        for style, button in self.baize_buttons.items():
+            button.setText(names.get(style, style))
+        self.custom_button.setText(_("Custom Colour…"))
+        for row in range(self.decks.count()):
+            item = self.decks.item(row)
+            if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                self._label(item)

@@ -1,0 +1,66 @@
+"""A one-line label that never asks for more room than it is given.
+
+A plain QLabel wants its whole text on one line, and a layout grows the window to grant it: a
+long refusal in the status bar would widen the main window. This label takes the width the
+layout gives it, ends a text that does not fit with "…", and shows the whole text in its
+tooltip (and to screen readers: `text()` stays whole).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QWidget
+
+
+class ElidedLabel(QLabel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        # Ignored: the layout gives whatever width is left, and never grows for the text.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._update_tooltip()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(0, super().minimumSizeHint().height())
+
+    def one_line(self) -> str:
+        """The text as one line (a line break inside a message becomes a space)."""
+        return " ".join(self.text().split())
+
+    def room(self) -> int:
+        """The width the text is drawn in."""
+        margin = self.margin()
+        return max(0, self.contentsRect().width() - 2 * margin)
+
+    def is_elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.one_line()) > self.room()
+
+    def shown_text(self) -> str:
+        """What the label draws: the text, shortened with "…" when it does not fit."""
+        return self.fontMetrics().elidedText(self.one_line(), Qt.TextElideMode.ElideRight,
+                                             self.room())
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self.text() if self.is_elided() else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._update_tooltip()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        self.drawFrame(painter)
+        margin = self.margin()
+        area = self.contentsRect().adjusted(margin, margin, -margin, -margin)
+        alignment = QStyle.visualAlignment(self.layoutDirection(), self.alignment())
+        self.style().drawItemText(painter, area, int(alignment), self.palette(),
+                                  self.isEnabled(), self.shown_text(), self.foregroundRole())

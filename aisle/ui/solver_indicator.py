@@ -1,0 +1,73 @@
+"""The solver's word on the position, in the status bar: winnable, lost, solving or unknown.
+
+The label asks for the width of its longest text in the current language, so the status bar
+does not shift as the word changes; and it may be squeezed below that (the text is cut), so a
+long translation never makes the window wider.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+from aisle.i18n import T, Text
+
+
+class Shown(Enum):
+    NOTHING = "nothing"
+    SOLVING = "solving"
+    WINNABLE = "winnable"
+    LOST = "lost"
+    UNKNOWN = "unknown"
+
+
+#: The word shown, and the tooltip that explains it.
+TEXTS: dict[Shown, tuple[Text, Text]] = {
+    Shown.SOLVING: (T("Solving…"), T("The solver is looking for a way to win from here.")),
+    Shown.WINNABLE: (T("Winnable"), T("The solver has found a way to win from here.")),
+    Shown.LOST: (T("Cannot be won any more"),
+                 T("The solver has tried every way to play on from here; none wins.")),
+    Shown.UNKNOWN: (T("Unknown"), T("The solver could not decide in the time it has.")),
+}
+
+
+class SolverIndicator(QLabel):
+    def __init__(self, bar: QStatusBar) -> None:
+        super().__init__(bar)
+        self.setObjectName("status_solver")
+        self.setContentsMargins(8, 0, 8, 0)
+        # Never a reason for the window to grow: squeezed, the text is cut instead.
+        self.setMinimumWidth(1)
+        bar.addPermanentWidget(self)
+        self.shown = Shown.NOTHING
+
+    def show_state(self, shown: Shown) -> None:
+        self.shown = shown
+        self._fill()
+
+    def retranslate(self) -> None:
+        self._fill()
+        self.updateGeometry()  # the longest text changed with the language
+
+    def _fill(self) -> None:
+        texts = TEXTS.get(self.shown)
+        word = texts[0].translate() if texts else ""
+        # Squeezed by a narrow window: cut short with an ellipsis (the tooltip still explains).
+        room = self.contentsRect().width()
+        self.setText(self.fontMetrics().elidedText(word, Qt.TextElideMode.ElideRight, room)
+                     if word and self.fontMetrics().horizontalAdvance(word) > room else word)
+        self.setToolTip(texts[1].translate() if texts else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fill()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        widest = max(metrics.horizontalAdvance(word.translate()) for word, _tip in TEXTS.values())
+        return QSize(widest + margins.left() + margins.right() + 2, hint.height())

@@ -1,0 +1,95 @@
+"""The solver on every game and option: how many deals it decides, and how fast, on one core.
+
+For each game and option, deals FIRST..LAST (default 1-100) are solved from the start with the
+budget per deal below (30 s for Spider Three Decks, else 10 s). Prints decided (won + lost),
+won, lost, unknown, median and total seconds; with KDE's `kpat` on the PATH, its `--solve`
+figures for the same deal numbers follow where KPatience has the game (its deals are its own:
+the numbers match, the cards do not).
+
+Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel] [--budget SECONDS]
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import statistics
+import subprocess
+import time
+
+from aisle.engine import Game
+from aisle.hooks import available_variants
+from aisle.solver import Budget, Verdict, solve
+
+#: Seconds per deal: the targets' budgets (issue 14).
+BUDGETS = {"spider-three-decks": 30.0}
+DEFAULT_BUDGET = 10.0
+#: Our game id and options -> KPatience's game name for `kpat --solve` (games it has).
+KPAT_GAMES = {("klondike", "single"): "klondike", ("klondike", "three"): "klondike"}
+
+
+def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float) -> dict[str, float]:
+    verdicts: list[Verdict] = []
+    times: list[float] = []
+    for seed in seeds:
+        result = solve(Game.new(game_id, seed, options), Budget(budget))
+        verdicts.append(result.verdict)
+        times.append(result.seconds)
+    won = verdicts.count(Verdict.WON)
+    lost = verdicts.count(Verdict.LOST)
+    return {"decided": won + lost, "won": won, "lost": lost, "unknown": verdicts.count(Verdict.UNKNOWN),
+            "median": statistics.median(times), "total": sum(times)}
+
+
+def run_kpat(game: str, seeds: range) -> str | None:
+    """KPatience's own summary of `kpat --solve` over the same deal numbers, if installed."""
+    kpat = shutil.which("kpat")
+    if kpat is None:
+        return None
+    started = time.monotonic()
+    counts = {"won": 0, "lost": 0, "unknown": 0}
+    for seed in seeds:
+        done = subprocess.run([kpat, "--solve", str(seed), "--gametype", game], capture_output=True,
+                              text=True, timeout=600)
+        text = (done.stdout + done.stderr).lower()
+        if re.search(r"\bnot solvable|unsolvable|lost\b", text):
+            counts["lost"] += 1
+        elif re.search(r"\bsolvable|won\b", text):
+            counts["won"] += 1
+        else:
+            counts["unknown"] += 1
+    return (f"kpat: decided {counts['won'] + counts['lost']}, won {counts['won']}, lost {counts['lost']}, "
+            f"unknown {counts['unknown']}, total {time.monotonic() - started:.1f} s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("deals", nargs="?", default="1-100")
+    parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
+    parser.add_argument("--budget", type=float, default=None, help="seconds per deal for every game")
+    args = parser.parse_args()
+    first, _, last = args.deals.partition("-")
+    seeds = range(int(first), int(last or first) + 1)
+    wanted = [g for g in args.games.split(",") if g]
+    print(f"deals {seeds.start}-{seeds.stop - 1}, one core")
+    print(f"{'game / option':<36} {'budget':>6} {'decided':>7} {'won':>4} {'lost':>4} {'unknown':>7} "
+          f"{'median':>7} {'total':>8}")
+    for game_id, info in sorted(available_variants().items()):
+        if wanted and game_id not in wanted:
+            continue
+        for options in info.variant.option_combinations():
+            budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
+            figures = run_aisle(game_id, options, seeds, budget)
+            label = game_id + "".join(f" {key}={value}" for key, value in options.items())
+            print(f"{label:<36} {budget:>5.0f}s {figures['decided']:>7} {figures['won']:>4} "
+                  f"{figures['lost']:>4} {figures['unknown']:>7} {figures['median']:>6.2f}s "
+                  f"{figures['total']:>7.1f}s", flush=True)
+            kpat_game = KPAT_GAMES.get((game_id, options.get("deal", "")))
+            if kpat_game:
+                line = run_kpat(kpat_game, seeds)
+                print(f"{'':<36} {line}" if line else f"{'':<36} kpat: not installed, skipped")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,162 @@
+"""What Doublets teaches the solver (aisle.solver): a key in ranks, and the order of steps.
+
+Suits play no part in Doublets, so the key holds ranks only: the reserves' ranks in any order
+(a card leaving a reserve is replaced the same way whichever reserve it is), the waste and the
+stock in order, and how many cards are up. The redeals used are `solver_spent`.
+"""
+
+from __future__ import annotations
+
+from aisle.engine import Action, Board, Deal, Move
+from aisle.solver.model import SolverModel
+from aisle.variant import SolverStep
+from aisle_doublets.rules import (FOUNDATION, MAX_REDEALS, REDEALS_KEY, RESERVES, STOCK, WASTE, WINNING_COUNT,
+                                  wanted_rank)
+
+_RANKS = [chr(0x40 + rank) for rank in range(14)]
+_DEAL: SolverStep = (Deal(),)
+
+
+def position_key(board: Board) -> str:
+    ranks = _RANKS
+    reserves = sorted(ranks[cards[-1].rank] if (cards := board.slot(slot_id).cards) else "-"
+                      for slot_id in RESERVES)
+    waste = "".join([ranks[card.rank] for card in board.slot(WASTE).cards])
+    stock = "".join([ranks[card.rank] for card in board.slot(STOCK).cards])
+    return "".join(reserves) + "|" + waste + "|" + stock + "|" + str(len(board.slot(FOUNDATION).cards))
+
+
+def solver_steps(board: Board, can_deal: bool) -> list[SolverStep]:
+    """Each distinct rank in play once: two reserves with the same rank lead to the same key."""
+    wanted = wanted_rank(board.slot(FOUNDATION).cards[-1].rank)
+    steps: list[SolverStep] = []
+    reserve_taken = False
+    for slot_id in RESERVES:
+        cards = board.slot(slot_id).cards
+        if cards and cards[-1].rank == wanted and not reserve_taken:
+            steps.append((Move(slot_id, 1, FOUNDATION),))
+            reserve_taken = True
+    waste = board.slot(WASTE).cards
+    if waste and waste[-1].rank == wanted:
+        steps.append((Move(WASTE, 1, FOUNDATION),))
+    if can_deal:
+        steps.append(_DEAL)
+    return steps
+
+
+#: The model's position: the reserves' ranks (0: empty) in table order, the stock's cycle (the
+#: waste bottom first, then the stock in the order it deals), how many of it are in the waste,
+#: the foundation's top rank, the cards up, and the redeals used.
+State = tuple[tuple[int, ...], bytes, int, int, int, int]
+#: (clicks on the stock first, the slot played from: a reserve's index, or -1 for the waste)
+Step = tuple[int, int]
+_FROM_WASTE = -1
+
+
+class DoubletsModel(SolverModel[State, Step]):
+    """Doublets on compact positions. Suits play no part, so cards are ranks.
+
+    A step is "click the stock n times, then play a card": clicking changes nothing but which
+    card the waste shows, so any game can be reordered to click just before the play that
+    needs it (clicks after the last play are of no use). Of the ways to show the same waste,
+    the one with the fewest redeals is kept (`spent`); the same rank on two reserves plays the
+    same, so only the first is tried. The key names the reserves' ranks in any order (a
+    reserve played is refilled the same way whichever it is).
+    """
+
+    def __init__(self, board: Board) -> None:
+        reserves = tuple(cards[-1].rank if (cards := board.slot(slot_id).cards) else 0 for slot_id in RESERVES)
+        if any(len(board.slot(slot_id).cards) > 1 for slot_id in RESERVES):
+            raise ValueError("a reserve holds one card at most")
+        waste = bytes(card.rank for card in board.slot(WASTE).cards)
+        stock = bytes(card.rank for card in reversed(board.slot(STOCK).cards))
+        foundation = board.slot(FOUNDATION).cards
+        self._start: State = (reserves, waste + stock, len(waste), foundation[-1].rank, len(foundation),
+                              int(board.state[REDEALS_KEY]))
+
+    def start(self) -> State:
+        return self._start
+
+    def key(self, state: State) -> bytes:
+        reserves, cycle, shown, _, up, _ = state
+        return bytes(sorted(reserves)) + bytes((shown, up)) + cycle
+
+    def spent(self, state: State) -> int:
+        return state[5]
+
+    def won(self, state: State) -> bool:
+        return state[4] == WINNING_COUNT
+
+    def estimate(self, state: State) -> int:
+        return WINNING_COUNT - state[4]
+
+    # -- the rules ----------------------------------------------------------------------------
+    def _play(self, state: State, source: int) -> State:
+        """Play the waste's top (-1) or a reserve's card, and refill as the engine does."""
+        reserves, cycle, shown, top, up, redeals = state
+        if source == _FROM_WASTE:
+            card = cycle[shown - 1]
+            cycle = cycle[:shown - 1] + cycle[shown:]
+            shown -= 1
+            if shown == 0 and cycle:
+                shown = 1  # the stock's top refills an emptied waste
+        else:
+            card = reserves[source]
+            if shown:
+                refill = cycle[shown - 1]
+                cycle = cycle[:shown - 1] + cycle[shown:]
+                shown -= 1
+            elif cycle:
+                refill = cycle[0]
+                cycle = cycle[1:]
+            else:
+                refill = 0
+            reserves = (*reserves[:source], refill, *reserves[source + 1:])
+        return reserves, cycle, shown, card, up + 1, redeals
+
+    def _plays(self, state: State, every: bool = False) -> list[int]:
+        reserves, cycle, shown, top, _, _ = state
+        wanted = wanted_rank(top)
+        sources = [index for index, rank in enumerate(reserves) if rank == wanted]
+        if sources and not every:
+            sources = sources[:1]
+        if shown and cycle[shown - 1] == wanted:
+            sources.append(_FROM_WASTE)
+        return sources
+
+    def _can_click(self, state: State) -> bool:
+        _, cycle, shown, _, _, redeals = state
+        return shown < len(cycle) or (shown > 0 and redeals < MAX_REDEALS)
+
+    def _click(self, state: State) -> State:
+        reserves, cycle, shown, top, up, redeals = state
+        if shown < len(cycle):
+            return reserves, cycle, shown + 1, top, up, redeals
+        return reserves, cycle, 0, top, up, redeals + 1
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        found: list[tuple[Step, State]] = []
+        shown_seen: set[int] = set()
+        clicks = 0
+        while True:
+            shown_seen.add(state[2])
+            found += [((clicks, source), self._play(state, source)) for source in self._plays(state)]
+            if not self._can_click(state):
+                break
+            state = self._click(state)
+            clicks += 1
+            if state[2] in shown_seen:
+                break  # the same waste again, with more redeals spent
+        return found
+
+    def legal(self, state: State) -> list[tuple[Action, State]]:
+        found: list[tuple[Action, State]] = [
+            (self.actions(state, (0, source))[0], self._play(state, source)) for source in self._plays(state, True)]
+        if self._can_click(state):
+            found.append((Deal(), self._click(state)))
+        return found
+
+    def actions(self, state: State, step: Step) -> tuple[Action, ...]:
+        clicks, source = step
+        slot_id = WASTE if source == _FROM_WASTE else RESERVES[source]
+        return (*[Deal()] * clicks, Move(slot_id, 1, FOUNDATION))

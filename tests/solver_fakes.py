@@ -1,0 +1,118 @@
+"""Stand-in solvers for tests: each answers in a fixed, known way, so tests of the background
+process and of the window are deterministic. The worker process imports them by name
+("solver_fakes:name"), as it imports the real solver."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+from aisle.engine import Game, Status
+from aisle.engine.actions import Action
+from aisle.solver.result import Budget, Result, Verdict
+
+Stop = Callable[[], bool] | None
+
+#: A search that never ends by itself gives up after this long (a test must never hang).
+_FOREVER = 60.0
+
+
+def history_length(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """LOST, reporting the position's number of turns and its deal number (proves what arrived)."""
+    return Result(Verdict.LOST, (), len(game.history), float(game.seed))
+
+
+def until_stopped(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Searches until asked to stop (or its budget ends): UNKNOWN."""
+    ends = time.monotonic() + min(budget.seconds, _FOREVER)
+    while time.monotonic() < ends and not (stop is not None and stop()):
+        time.sleep(0.005)
+    return Result(Verdict.UNKNOWN)
+
+
+def deaf_on_deal_one(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Deal 1: searches for its whole budget and never listens to `stop`. Others: at once."""
+    if game.seed == 1:
+        time.sleep(min(budget.seconds, _FOREVER))
+        return Result(Verdict.UNKNOWN)
+    return history_length(game, budget, stop)
+
+
+def deaf_briefly(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Answers after a short while, whatever `stop` says (so an old answer does come back)."""
+    time.sleep(0.2)
+    return history_length(game, budget, stop)
+
+
+def broken(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    raise RuntimeError("the solver broke")
+
+
+def dies(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    os._exit(3)
+
+
+def short_search(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """A small but real search: every line of play up to a few turns deep (enough for the
+    tests' tiny games); WON with the first winning line found, else UNKNOWN."""
+    line: list[Action] = []
+
+    def search(depth: int) -> bool:
+        if game.status is Status.WON:
+            return True
+        if depth == 0 or game.status is not Status.PLAYING:
+            return False
+        for action in game.legal_actions():
+            game.play(action)
+            line.append(action)
+            won = search(depth - 1)
+            game.undo()
+            if won:
+                return True
+            line.pop()
+        return False
+
+    for depth in range(1, 5):
+        if search(depth):
+            return Result(Verdict.WON, tuple(line), 0, 0.0)
+    return Result(Verdict.UNKNOWN)
+
+
+# -- for the window's tests ------------------------------------------------------------------
+def until_stopped_only(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Searches until asked to stop, whatever its budget says: UNKNOWN."""
+    return until_stopped(game, Budget(seconds=_FOREVER), stop)
+
+
+def lost_at_the_start_slowly(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """The dealt position: LOST, after a while and deaf to `stop` (so the answer does come
+    back, late). Any later position: WON at once."""
+    if not game.history:
+        time.sleep(0.3)
+        return Result(Verdict.LOST)
+    return Result(Verdict.WON)
+
+
+def winnable_for_two_turns(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """WON for the dealt position and the next one, LOST from the second turn on."""
+    return Result(Verdict.WON if len(game.history) < 2 else Verdict.LOST)
+
+
+def won_when_seed_divisible_by_three(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    return Result(Verdict.WON if game.seed % 3 == 0 else Verdict.LOST)
+
+
+def never_won(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    return Result(Verdict.LOST)
+
+
+def won_not_by_the_hint(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """WON, the "solution" starting with a legal action the game's own hint does not suggest."""
+    hint = game.hint()
+    others = [action for action in game.legal_actions() if hint is None or action != hint.action]
+    return Result(Verdict.WON, (others[-1],))
+
+
+def never_decides(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    return Result(Verdict.UNKNOWN)

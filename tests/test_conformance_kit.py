@@ -1,0 +1,81 @@
+"""The conformance kit checks that legal_actions and the refusal methods agree at every step of
+play, and reaches positions with empty piles even in games with long piles."""
+
+from __future__ import annotations
+
+import pytest
+from aisle_spider_three_decks import SpiderThreeDecks
+from toy_game import ToyGame
+
+from aisle.engine import Action, Board, Game, Move, SlotKind
+from aisle.testing import check_variant
+from aisle.testing.conformance import check_agreement, random_play
+
+
+def _leaves_out_moves_to_empty_piles(base: type[ToyGame] | type[SpiderThreeDecks]) -> type:
+    """`base` whose own list of actions forgets that a card may go onto an empty tableau pile."""
+
+    class LeavesOutEmptyPiles(base):  # type: ignore[valid-type,misc]
+        id = f"forgets-empty-{base.id}"
+
+        def legal_actions(self, board: Board) -> list[Action]:
+            return [action for action in super().legal_actions(board)
+                    if not (isinstance(action, Move) and board.slot(action.target).kind
+                            == SlotKind.TABLEAU and not board.slot(action.target).cards)]
+
+    return LeavesOutEmptyPiles
+
+
+def test_the_kit_catches_legal_actions_that_leave_out_moves_to_empty_piles() -> None:
+    # Spider Three Decks: any card may go onto an empty pile, but random play over its long piles
+    # never empties one; sampling every 40th step let this pass.
+    forgetful = _leaves_out_moves_to_empty_piles(SpiderThreeDecks)
+    with pytest.raises(AssertionError, match=r"emptying piles\) step \d+: Move\(.*target='tableau-\d+'\) "
+                                             r"is not in legal_actions\(\) but the refusal methods allow it"):
+        check_variant(forgetful)
+
+
+def test_the_emptying_walk_reaches_empty_piles() -> None:
+    # Purely random play over Spider's long piles never empties one in 320 steps.
+    seen_empty = 0
+    for steps in range(20, 141, 20):
+        game = random_play(SpiderThreeDecks, {}, 1, steps=steps, sweep_every=0, agreement=False,
+                           empty_piles=True)
+        seen_empty += any(not slot.cards for slot in game.board.of_kind(SlotKind.TABLEAU))
+    assert seen_empty > 0
+
+
+def _toy_with_an_empty_pile(variant: type[ToyGame]) -> Game:
+    """A toy game played until a tableau pile is empty and the waste holds a card."""
+    game = Game.new(variant, 5)
+    for _ in range(200):
+        empty = [s for s in game.board.of_kind(SlotKind.TABLEAU) if not s.cards]
+        if empty and game.slot("waste").cards:
+            return game
+        moves = [a for a in ToyGame.legal_actions(game.variant, game.board)
+                 if isinstance(a, Move) and game.slot(a.source).kind == SlotKind.TABLEAU
+                 and len(game.slot(a.source).cards) == 1 and game.slot(a.target).cards]
+        game.play(moves[0] if moves else ToyGame.legal_actions(game.variant, game.board)[-1])
+    raise AssertionError("no position with an empty pile in 200 steps")
+
+
+def test_agreement_names_the_move_left_out() -> None:
+    game = _toy_with_an_empty_pile(_leaves_out_moves_to_empty_piles(ToyGame))
+    with pytest.raises(AssertionError, match=r"here: Move\(source='waste', count=1, target='tableau-\d'\) "
+                                             r"is not in legal_actions\(\)"):
+        check_agreement(game, "here")
+    check_agreement(_toy_with_an_empty_pile(ToyGame), "here")  # the real toy agrees with itself
+
+
+class _ListsARefusedMove(ToyGame):
+    id = "lists-refused"
+
+    def legal_actions(self, board: Board) -> list[Action]:
+        return [*super().legal_actions(board), Move("stock", 1, "waste")]
+
+
+def test_agreement_names_a_listed_move_the_refusals_refuse() -> None:
+    game = Game.new(_ListsARefusedMove, 1)
+    with pytest.raises(AssertionError, match=r"lists Move\(source='stock', count=1, target='waste'\), "
+                                             r"which the refusal methods refuse \(Cards cannot be taken"):
+        check_agreement(game, "here")

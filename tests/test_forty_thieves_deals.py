@@ -1,0 +1,128 @@
+"""Forty Thieves' deals (pinned), its registration, whole games played by the hints, the loss rule
+against brute force, and the conformance kit."""
+
+from __future__ import annotations
+
+import pytest
+from aisle_forty_thieves import FortyThieves
+from test_forty_thieves_setup import codes
+
+from aisle.engine import Event, Game, Move, Status
+from aisle.engine.events import inverse
+from aisle.hooks import available_variants
+from aisle.testing import conformance
+from aisle.testing.conformance import position
+from aisle.variant import Variant
+
+test_conformance = conformance(FortyThieves)
+
+#: Computed once from our shuffle and written down: piles 1-10, and the next five stock cards.
+GOLDEN = {
+    1: (["6H 9H 2C 4S", "AC 5S 7S 9H", "3S AH 6C 9C", "8C 9C 2S 10C", "3H 6H QC 2H", "AC 4S QS 4H",
+         "4C JH KC 4D", "3C 7H 8S QH", "7S 4D 3D JS", "10D 2D JH QH"], "2C QC 6D AD 7D"),
+    2: (["4H 5S AS 3S", "4D AC 9C KH", "8D 7H 6H AH", "10H 8C KD KD", "QC AH 7C QC", "KS 2D 3H KS",
+         "4H 10H QD 2S", "JH 10C AD 9S", "JD 6S AD 8C", "9D 10D 4C 10C"], "7S 6H 5C 8S QS"),
+    2026: (["6C 10S 5S 6S", "4C 8D AC 9H", "8H 8D QS 6H", "AD 10S 8H AH", "8C 5H 6C 4D", "AS 3C 3H 7S",
+            "3H JH QH JD", "JS 9D 4S QC", "JC 9D 8S 7D", "AS 9S QC QD"], "7S KH AD 10D KC"),
+}
+
+
+def play_by_hints(seed: int, most: int = 600) -> Game:
+    game = Game.new("forty-thieves", seed)
+    for _ in range(most):
+        hint = game.hint()
+        if hint is None or hint.action is None:
+            break
+        game.play(hint.action)
+    return game
+
+
+def test_the_entry_point_registers_forty_thieves() -> None:
+    info = available_variants()["forty-thieves"]
+    assert info.variant is FortyThieves and info.plugin == "forty-thieves"
+
+
+@pytest.mark.parametrize("seed", sorted(GOLDEN))
+def test_golden_deals(seed: int) -> None:
+    game = Game.new("forty-thieves", seed)
+    piles, coming = GOLDEN[seed]
+    assert [codes(game, f"tableau-{n}") for n in range(1, 11)] == piles
+    assert " ".join(card.code for card in reversed(game.slot("stock").cards[-5:])) == coming
+
+
+def test_a_whole_game_played_by_the_hints_until_no_more_moves() -> None:
+    game = play_by_hints(1)
+    assert (game.status, game.score, len(game.history)) == (Status.LOST, 70, 95)
+    assert game.slot("stock").cards == [] and game.legal_actions() == [] and game.hint() is None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
+    game = Game.new("forty-thieves", seed)
+    seen = {position(game)}
+    while game.status is Status.PLAYING:
+        hint = game.hint()
+        assert hint is not None
+        if hint.action is None:
+            break
+        game.play(hint.action)
+        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
+        seen.add(position(game))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
+    game = Game.new("forty-thieves", seed)
+    while game.status is Status.PLAYING:
+        assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
+        hint = game.hint()
+        assert hint is not None
+        if hint.action is None:
+            break
+        game.play(hint.action)
+
+
+def up_or_out_of_the_waste(game: Game, most: int = 1500) -> bool:
+    """Whether some series of card moves (up to `most` positions) puts a card on a foundation or
+    takes one off the waste; the table is put back afterwards."""
+    board, variant = game.board, game.variant
+
+    def measure() -> tuple[int, int]:
+        return game.variant.score(board), -len(board.slot("waste").cards)
+
+    start, seen = measure(), {position(game)}
+    trail: list[list[Event]] = []
+    pending = [[action for action in variant.legal_actions(board) if isinstance(action, Move)]]
+    try:
+        while pending:
+            if not pending[-1]:
+                pending.pop()
+                if trail:
+                    for event in reversed(trail.pop()):
+                        board.apply(inverse(event))
+                continue
+            move = pending[-1].pop()
+            board.start_log()
+            board.move(move.source, move.count, move.target)
+            variant.after_move(board, move)
+            trail.append(board.stop_log())
+            if measure() > start:
+                return True
+            if position(game) in seen or len(seen) >= most:
+                for event in reversed(trail.pop()):
+                    board.apply(inverse(event))
+                continue
+            seen.add(position(game))
+            pending.append([action for action in variant.legal_actions(board) if isinstance(action, Move)])
+        return False
+    finally:
+        for events in reversed(trail):
+            for event in reversed(events):
+                board.apply(inverse(event))
+
+
+def test_a_lost_game_really_cannot_go_on() -> None:
+    lost = [game for game in map(play_by_hints, range(1, 9)) if game.status is Status.LOST]
+    assert len(lost) >= 5
+    for game in lost:
+        assert not up_or_out_of_the_waste(game), f"deal {game.seed}"

@@ -1,0 +1,173 @@
+"""Problems a plugin author meets, each said once, naming the plugin and the file it is about:
+hooks that return no list, locale and help folders that give nothing, no game at all, and
+plugins loaded in a worker thread. (No Qt here.)"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from broken_plugins import InstallPlugin, install_plugin, toy_plugin
+
+from aisle import hooks
+
+__all__ = ["install_plugin"]  # the fixture, used by name
+
+TESTS = Path(__file__).resolve().parent
+
+
+def _errors(plugin: str) -> list[str]:
+    return [error for name, error in hooks.get_registry().errors() if name == plugin]
+
+
+@pytest.mark.parametrize(("returned", "kind"), [
+    ("'golf'", "str"), ("{'golf': 1}", "dict"), ("42", "int"), ("ToyGame", "type")])
+def test_a_register_hook_that_returns_no_list_is_said_once(
+        install_plugin: InstallPlugin, returned: str, kind: str) -> None:
+    source = ("from aisle.hooks import hookimpl\nfrom toy_game import ToyGame\n\n"
+              f"@hookimpl\ndef aisle_register_variants():\n    return {returned}\n")
+    path = install_plugin("aisle_notalist", source)
+    assert _errors("aisle_notalist") == [
+        f"aisle_register_variants returned a {kind}, not a list of Variant classes (in {path})"]
+
+
+@pytest.mark.parametrize("returned", ["(Broken,)", "(game for game in [Broken])"])
+def test_a_tuple_or_a_generator_is_taken_as_the_list_it_holds(
+        install_plugin: InstallPlugin, returned: str) -> None:
+    source = toy_plugin("listed-game", "Listed").replace("return [Broken]", f"return {returned}")
+    install_plugin("aisle_listed", source)
+    assert _errors("aisle_listed") == []
+    assert "listed-game" in hooks.available_variants()
+
+
+def test_other_hooks_that_return_no_list_say_what_they_should_return(
+        install_plugin: InstallPlugin) -> None:
+    source = ("from aisle.hooks import hookimpl\n\n"
+              "@hookimpl\ndef aisle_locale_dirs():\n    return 'locale'\n\n"
+              "@hookimpl\ndef aisle_help_dirs():\n    return {'help': 1}\n")
+    path = install_plugin("aisle_textsonly", source)
+    assert _errors("aisle_textsonly") == [
+        f"aisle_locale_dirs returned a str, not a list of (domain, folder) pairs (in {path})",
+        f"aisle_help_dirs returned a dict, not a list of folders (in {path})"]
+
+
+def _texts_plugin(locale: str, help_folder: str) -> str:
+    return ("from pathlib import Path\nfrom aisle.hooks import hookimpl\n\n"
+            "HERE = Path(__file__).parent\n\n"
+            f"@hookimpl\ndef aisle_locale_dirs():\n    return [('texts', HERE / {locale!r})]\n\n"
+            f"@hookimpl\ndef aisle_help_dirs():\n    return [HERE / {help_folder!r}]\n")
+
+
+def test_locale_and_help_folders_that_do_not_exist_are_reported(
+        install_plugin: InstallPlugin) -> None:
+    path = install_plugin("aisle_nofolders", _texts_plugin("locale", "help"))
+    here = path.parent
+    assert _errors("aisle_nofolders") == [
+        f"aisle_locale_dirs: the folder {here / 'locale'} does not exist (in {path})",
+        f"aisle_help_dirs: the folder {here / 'help'} does not exist (in {path})"]
+
+
+def test_folders_built_without_their_catalogs_and_pages_are_reported(
+        install_plugin: InstallPlugin) -> None:
+    # As setuptools builds a package without package data: the folders, but no .po or .md.
+    path = install_plugin("aisle_emptyfolders", _texts_plugin("locale", "help"), files={
+        "locale/de/LC_MESSAGES/other.po": "", "help/de/LC_MESSAGES/aisle-help.po": ""})
+    errors = _errors("aisle_emptyfolders")
+    assert len(errors) == 2
+    assert errors[0].startswith(f"aisle_locale_dirs: the folder {path.parent / 'locale'} holds "
+                                "no catalog of the domain 'texts'")
+    assert errors[1].startswith(f"aisle_help_dirs: the folder {path.parent / 'help'} holds no "
+                                "help page (<page>.md)")
+    assert all(error.endswith(f"(in {path})") for error in errors)
+
+
+def test_complete_folders_are_not_reported(install_plugin: InstallPlugin) -> None:
+    install_plugin("aisle_goodfolders", _texts_plugin("locale", "help"), files={
+        "locale/de/LC_MESSAGES/texts.po": "", "help/texts.md": "# Texts\n"})
+    assert _errors("aisle_goodfolders") == []
+
+
+def test_list_games_reports_folder_problems_with_plugin_and_file(
+        install_plugin: InstallPlugin) -> None:
+    path = install_plugin("aisle_listfolders", _texts_plugin("locale", "help"))
+    env_path = os.pathsep.join([str(path.parent), str(TESTS)])
+    result = subprocess.run([sys.executable, "-m", "aisle", "--list-games"], capture_output=True,
+                            text=True, timeout=120, env=_env(PYTHONPATH=env_path))
+    assert result.returncode == 0
+    expected = (f"  aisle_listfolders: aisle_locale_dirs: the folder {path.parent / 'locale'} "
+                f"does not exist (in {path})")
+    assert expected in result.stdout.splitlines()
+
+
+def test_an_import_error_names_the_file_and_line(install_plugin: InstallPlugin) -> None:
+    path = install_plugin("aisle_badimport", "x = 1\nraise RuntimeError('no import today')\n")
+    (error,) = _errors("aisle_badimport")
+    assert error == ("cannot be imported (aisle_badimport): RuntimeError: no import today "
+                     f"(in {path}, line 2)")
+
+
+def _env(**extra: str) -> dict[str, str]:
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", **extra}
+
+
+def test_with_every_plugin_switched_off_the_listing_says_why_and_what_to_do() -> None:
+    names = ",".join(point.name for point in hooks.entry_points(hooks.GROUP))
+    result = subprocess.run([sys.executable, "-m", "aisle", "--list-games"], capture_output=True,
+                            text=True, timeout=120, env=_env(AISLE_DISABLE_PLUGINS=names))
+    assert result.returncode == 0
+    assert ("Every game plugin is switched off: the environment variable AISLE_DISABLE_PLUGINS"
+            in result.stdout)
+    assert "klondike" in result.stdout and "start Aisle again" in result.stdout
+
+
+def test_why_no_games_tells_switched_off_broken_and_none_apart(
+        monkeypatch: pytest.MonkeyPatch, install_plugin: InstallPlugin) -> None:
+    every = [point.name for point in hooks.entry_points(hooks.GROUP)]
+    monkeypatch.setenv(hooks.DISABLE_VARIABLE, ",".join(every))
+    hooks.reset_registry()
+    assert "switched off" in hooks.why_no_games().msgid
+    install_plugin("aisle_onlybroken", "raise ImportError('nothing here')\n")
+    assert "every installed game plugin has errors" in hooks.why_no_games().msgid
+    monkeypatch.setattr(hooks, "entry_points", lambda group, distribution=None: [])
+    monkeypatch.delenv(hooks.DISABLE_VARIABLE)
+    hooks.reset_registry()
+    assert "No game is installed" in hooks.why_no_games().msgid
+
+
+def test_plugins_load_in_a_worker_thread_while_this_one_goes_on(
+        install_plugin: InstallPlugin) -> None:
+    gate = ("import threading\nOPEN = threading.Event()\nSTARTED = threading.Event()\n")
+    slow = toy_plugin("slow-game", "Slow", extra=(
+        "import aisle_gate\naisle_gate.STARTED.set()\naisle_gate.OPEN.wait(60)\n"))
+    install_plugin("aisle_slow", slow, files={"aisle_gate.py": gate})
+    sys.modules.pop("aisle_gate", None)
+    import aisle_gate
+
+    done = threading.Event()
+    try:
+        hooks.load_in_background(done.set)
+        assert aisle_gate.STARTED.wait(60)
+        # The import is held: this thread is free, and knows the plugins are still loading.
+        assert hooks.plugins_loading() and not done.is_set()
+        assert "slow-game" not in hooks.games_so_far()
+    finally:
+        aisle_gate.OPEN.set()
+        sys.modules.pop("aisle_gate", None)
+    assert done.wait(60)
+    assert not hooks.plugins_loading()
+    assert "slow-game" in hooks.games_so_far() and "klondike" in hooks.games_so_far()
+
+
+def test_an_option_label_that_is_no_text_is_reported(install_plugin: InstallPlugin) -> None:
+    source = toy_plugin("plain-labels", "Plain Labels", extra=(
+        "from aisle.variant import Choice, Option\n"), methods=(
+        "options = (Option('redeals', 'Redeals', (Choice('none', T('None')),\n"
+        "                                         Choice('one', 'One')), 'one'),)\n"))
+    path = install_plugin("aisle_plainlabels", source)
+    assert _errors("aisle_plainlabels") == [
+        f"plain-labels: option 'redeals' has a label that is not a Text ({path})"]
+    assert "plain-labels" not in hooks.available_variants()

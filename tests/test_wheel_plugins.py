@@ -1,0 +1,122 @@
+"""Plugin wheels in the user's plugins folder: loaded without pip, translated, with their help,
+reported like any plugin when broken, and gone once the file is removed."""
+
+from __future__ import annotations
+
+import sys
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from wheel_maker import golf_wheel, make_wheel
+
+from aisle import hooks, i18n
+from aisle.wheel_plugins import UNPACKED_FOLDER, WheelError, describe, install_wheel, plugins_folder
+
+
+@pytest.fixture(autouse=True)
+def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test starts with no wheel on sys.path and no plugin module imported."""
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    hooks.reset_registry()
+    yield
+    for name in [name for name in sys.modules if name.startswith(("aisle_golf", "aisle_wheel_"))]:
+        del sys.modules[name]
+    hooks.reset_registry()
+
+
+def test_a_golf_wheel_dropped_in_is_a_plugin_with_its_translations_and_help() -> None:
+    golf_wheel(plugins_folder())
+    registry = hooks.get_registry()
+    assert registry.errors() == []
+    info = registry.variants["golf"]
+    assert (info.distribution, info.version, info.plugin) == ("aisle-golf", "1.0.0", "golf")
+    assert "klondike" in registry.variants, "the built-in games are still there"
+    # The catalogs and the help page are read from the unpacked wheel.
+    folders = hooks.help_folders()
+    golf_help = [folder for folder in folders if (folder / "golf.md").is_file()]
+    assert golf_help and UNPACKED_FOLDER in golf_help[0].parts
+    english = info.description.translate()
+    i18n.set_language("de")
+    assert info.description.translate() != english
+    assert "Golf" in info.name.translate()
+
+
+def test_removing_the_wheel_removes_the_plugin_and_its_unpacked_folder() -> None:
+    wheel = golf_wheel(plugins_folder())
+    assert "golf" in hooks.get_registry().variants
+    unpacked = plugins_folder() / UNPACKED_FOLDER
+    assert len(list(unpacked.iterdir())) == 1
+    wheel.unlink()
+    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+        del sys.modules[name]
+    sys.path[:] = [entry for entry in sys.path if UNPACKED_FOLDER not in entry]
+    hooks.reset_registry()
+    assert "golf" not in hooks.get_registry().variants
+    assert list(unpacked.iterdir()) == []
+
+
+def test_a_new_version_of_the_wheel_is_unpacked_afresh(tmp_path: Path) -> None:
+    first = golf_wheel(plugins_folder())
+    hooks.get_registry()
+    old = list((plugins_folder() / UNPACKED_FOLDER).iterdir())
+    first.unlink()
+    golf_wheel(plugins_folder(), version="1.0.1")
+    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+        del sys.modules[name]
+    sys.path[:] = [entry for entry in sys.path if UNPACKED_FOLDER not in entry]
+    hooks.reset_registry()
+    assert hooks.get_registry().variants["golf"].version == "1.0.1"
+    assert list((plugins_folder() / UNPACKED_FOLDER).iterdir()) != old
+
+
+def test_broken_wheels_are_reported_and_the_rest_still_loads() -> None:
+    folder = plugins_folder()
+    folder.mkdir(parents=True)
+    (folder / "not-a-zip-1.0-py3-none-any.whl").write_text("hello")
+    make_wheel(folder, "aisle-wheel-fails", "2.0",
+               {"aisle_wheel_fails.py": b"raise ImportError('broken on purpose')\n"},
+               {"fails": "aisle_wheel_fails"})
+    make_wheel(folder, "aisle-wheel-compiled", "1.0",
+               {"aisle_wheel_compiled/__init__.py": b"", "aisle_wheel_compiled/fast.so": b"\0"},
+               {"compiled": "aisle_wheel_compiled"}, purelib=False)
+    make_wheel(folder, "aisle-wheel-nothing", "1.0", {"aisle_wheel_nothing.py": b""}, {})
+    errors = dict(hooks.get_registry().errors())
+    assert "not a readable wheel file" in errors["not-a-zip-1.0-py3-none-any.whl"]
+    # A wheel's import error is reported as a pip-installed plugin's is.
+    assert errors["fails"].startswith(
+        "cannot be imported (aisle_wheel_fails): ImportError: broken on purpose")
+    assert "compiled code" in errors["aisle_wheel_compiled-1.0-py3-none-any.whl"]
+    assert "no entry point" in errors["aisle_wheel_nothing-1.0-py3-none-any.whl"]
+    assert "klondike" in hooks.get_registry().variants
+
+
+def test_a_wheel_writing_outside_its_folder_is_refused() -> None:
+    make_wheel(plugins_folder(), "aisle-wheel-escape", "1.0",
+               {"../escaped.py": b"", "aisle_wheel_escape.py": b""}, {"escape": "aisle_wheel_escape"})
+    errors = dict(hooks.get_registry().errors())
+    assert "outside its own folders" in errors["aisle_wheel_escape-1.0-py3-none-any.whl"]
+    assert not (plugins_folder() / UNPACKED_FOLDER / "escaped.py").exists()
+    assert not any(plugins_folder().parent.rglob("escaped.py"))
+
+
+def test_install_from_file_copies_the_wheel_and_replaces_an_older_version(tmp_path: Path) -> None:
+    old = install_wheel(golf_wheel(tmp_path / "downloads", version="0.9"))
+    assert old.parent == plugins_folder() and old.is_file()
+    new = install_wheel(golf_wheel(tmp_path / "downloads", version="1.0.0"))
+    assert sorted(path.name for path in plugins_folder().glob("*.whl")) == [new.name]
+    assert hooks.get_registry().variants["golf"].version == "1.0.0"
+
+
+def test_install_from_file_refuses_what_is_no_plugin_wheel(tmp_path: Path) -> None:
+    text = tmp_path / "notes-1.0-py3-none-any.whl"
+    text.write_text("not a zip")
+    with pytest.raises(WheelError, match="not a readable wheel"):
+        install_wheel(text)
+    plain = tmp_path / "plain.whl"
+    with zipfile.ZipFile(plain, "w") as archive:
+        archive.writestr("module.py", "")
+    with pytest.raises(WheelError, match="dist-info"):
+        describe(plain)
+    assert not plugins_folder().exists()

@@ -1,0 +1,168 @@
+"""Yukon's deals (pinned), its registration, whole games played by the hints, the rule that
+decides a loss, and the conformance kit."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from aisle_yukon import Yukon
+from test_yukon_setup import codes
+
+from aisle.engine import Board, Card, Event, Game, Move, Status, new_deck
+from aisle.engine.events import inverse
+from aisle.hooks import available_variants
+from aisle.testing import conformance
+from aisle.testing.conformance import position
+from aisle.variant import Variant
+
+test_conformance = conformance(Yukon)
+
+#: Computed once from our shuffle and written down ("~" marks a face-down card).
+GOLDEN = {
+    1: ["10C", "~9S JD KC KS QD KD", "~7C ~4D 3H 8D AS JS 9C", "~8H ~3S ~3C 3D 10D 5S 2S 5C",
+        "~2C ~6H ~7S ~QH 10H 4C 9D AH 5H", "~JH ~10S ~9H ~AD ~8S 6S 7H 2H JC 4S",
+        "~7D ~AC ~8C ~5D ~2D ~6D 4H 6C QS QC KH"],
+    2: ["6H", "~JD 4S QD KD 8C 4D", "~QS ~8H 10S 6C 7D KC 7C", "~3H ~5S ~9C 6S QC 5D JS 2D",
+        "~3D ~QH ~10H ~AH 7H AD JC 8D 6D", "~5H ~4C ~8S ~2S ~10D KH 9H 4H KS 2C",
+        "~AS ~9S ~3C ~10C ~JH ~5C 3S 9D AC 2H 7S"],
+    2026: ["10D", "~2D KC 7H 10C 6D 3D", "~QC ~JH 10H 6C 5D 8H 6H", "~KD ~5H ~7D JD KS 6S 5C AS",
+           "~AD ~8D ~4D ~JC 10S QD 2S 9D 3H", "~4C ~QH ~2H ~3S ~4S 8C JS 9H AH AC",
+           "~9C ~7C ~8S ~4H ~7S ~QS 9S KH 2C 3C 5S"],
+}
+
+
+def play_by_hints(seed: int, most: int = 400) -> Game:
+    game = Game.new("yukon", seed)
+    for _ in range(most):
+        hint = game.hint()
+        if hint is None or hint.action is None:
+            break
+        game.play(hint.action)
+    return game
+
+
+def test_the_entry_point_registers_yukon() -> None:
+    info = available_variants()["yukon"]
+    assert info.variant is Yukon and info.plugin == "yukon"
+
+
+@pytest.mark.parametrize("seed", sorted(GOLDEN))
+def test_golden_deals(seed: int) -> None:
+    game = Game.new("yukon", seed)
+    assert [codes(game, f"tableau-{n}") for n in range(1, 8)] == GOLDEN[seed]
+
+
+# -- whole games -------------------------------------------------------------------------------
+def test_a_whole_game_won_by_following_the_hints() -> None:
+    game = play_by_hints(1)
+    assert (game.status, game.score, len(game.history)) == (Status.WON, 52, 97)
+
+
+def test_a_whole_game_that_ends_with_no_more_moves() -> None:
+    game = play_by_hints(2)
+    assert (game.status, game.score, len(game.history)) == (Status.LOST, 1, 22)
+    assert game.legal_actions() == [] and game.hint() is None
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
+    game = Game.new("yukon", seed)
+    seen = {position(game)}
+    while game.status is Status.PLAYING:
+        hint = game.hint()
+        assert hint is not None and hint.action is not None  # the game is on: there is a hint
+        game.play(hint.action)
+        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
+        seen.add(position(game))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
+    game = Game.new("yukon", seed)
+    while game.status is Status.PLAYING:
+        assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
+        hint = game.hint()
+        assert hint is not None and hint.action is not None
+        game.play(hint.action)
+
+
+# -- the loss rule against brute force ---------------------------------------------------------
+def progress_is_reachable(game: Game, most: int = 1500) -> bool:
+    """Whether some series of legal moves (up to `most` positions) sends a card up or turns one
+    face up; the table is put back afterwards."""
+    board, variant = game.board, game.variant
+
+    def measure() -> tuple[int, int]:
+        return (variant.score(board),
+                -sum(not card.face_up for slot in board.slots for card in slot.cards))
+
+    start = measure()
+    seen = {position(game)}
+    trail: list[list[Event]] = []
+    pending = [list(variant.legal_actions(board))]
+    try:
+        while pending:
+            if not pending[-1]:
+                pending.pop()
+                if trail:
+                    for event in reversed(trail.pop()):
+                        board.apply(inverse(event))
+                continue
+            move = pending[-1].pop()
+            assert isinstance(move, Move)
+            board.start_log()
+            board.move(move.source, move.count, move.target)
+            variant.after_move(board, move)
+            trail.append(list(board.stop_log()))
+            if measure() > start:
+                return True
+            here = position(game)
+            if here in seen or len(seen) >= most:
+                for event in reversed(trail.pop()):
+                    board.apply(inverse(event))
+                continue
+            seen.add(here)
+            pending.append(list(variant.legal_actions(board)))
+        return False
+    finally:
+        for events in reversed(trail):
+            for event in reversed(events):
+                board.apply(inverse(event))
+
+
+def scrambled(seed: int) -> Game:
+    """TEST SETUP: a random position: foundations at random heights, the other cards in random
+    piles (pile 7 often left empty), a random number of them face down under the face-up ones."""
+    chooser = random.Random(seed)
+    variant, cards = Yukon(), new_deck()
+    board = Board(variant.layout(), cards, {})
+    rest = []
+    for place, suit in enumerate(chooser.sample(range(4), 4)):
+        height = chooser.choice([0, 0, 1, 2, 4, 7, 11])
+        for card in cards[suit * 13:suit * 13 + 13]:
+            if card.rank <= height:
+                card.face_up = True
+                board.place(f"foundation-{place + 1}", [card])
+            else:
+                rest.append(card)
+    chooser.shuffle(rest)
+    piles: list[list[Card]] = [[] for _ in range(7)]
+    for card in rest:
+        piles[chooser.randrange(7 if chooser.random() < 0.7 else 6)].append(card)
+    for number, pile in enumerate(piles, start=1):
+        down = chooser.randrange(len(pile)) if pile else 0
+        for index, card in enumerate(pile):
+            card.face_up = index >= down
+        board.place(f"tableau-{number}", pile)
+    return Game(variant, 1, board)
+
+
+def test_a_lost_game_really_cannot_go_on() -> None:
+    lost = [game for game in map(play_by_hints, range(2, 30)) if game.status is Status.LOST]
+    lost += [game for game in map(scrambled, range(3000)) if game.status is Status.LOST
+             and game.variant.legal_actions(game.board)]
+    assert len(lost) > 20
+    for game in lost:
+        assert not progress_is_reachable(game), f"deal {game.seed}"
+

@@ -1,0 +1,112 @@
+"""Game ▸ Save Game As… and Open Saved Game… in the window: the file dialogs, the folder they
+start in, the game put on the table, and a clear message (the table unchanged) for a bad file."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from aisle.game_file import SUFFIX
+from aisle.ui.game_file_dialogs import open_from, save_to, start_folder
+from aisle.ui.main_window import MainWindow
+
+
+def play_some(window: MainWindow, moves: int = 4) -> None:
+    game = window.game
+    assert game is not None
+    for _ in range(moves):
+        window.player.act(game.legal_actions()[0])
+
+
+def file_dialog(window: MainWindow, qtbot: QtBot) -> QFileDialog:
+    dialog = window.extras.open["game_file"]
+    assert isinstance(dialog, QFileDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_save_as_then_open_puts_the_same_game_back(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, tmp_path: Path,
+) -> None:
+    window = make_window("klondike", 5)
+    play_some(window)
+    saved_json = window.game.to_json() if window.game else ""
+    window.settings.game_folder = str(tmp_path)
+    window.acts.save_game_as.trigger()
+    dialog = file_dialog(window, qtbot)
+    assert dialog.acceptMode() is QFileDialog.AcceptMode.AcceptSave
+    assert Path(dialog.directory().absolutePath()) == tmp_path
+    assert any(SUFFIX in name for name in dialog.nameFilters())
+    dialog.fileSelected.emit(str(tmp_path / "my game"))  # what choosing a name does
+    path = tmp_path / f"my game{SUFFIX}"
+    assert path.is_file()
+    assert str(path) in window.status.message.text()  # the status bar says where
+
+    window.new_game()
+    assert window.game is not None and window.game.to_json() != saved_json
+    window.acts.open_game.trigger()
+    dialog = file_dialog(window, qtbot)
+    assert dialog.fileMode() is QFileDialog.FileMode.ExistingFile
+    dialog.fileSelected.emit(str(path))
+    assert window.game is not None and window.game.to_json() == saved_json
+    assert window.scene.game is window.game
+    assert window.settings.game_folder == str(tmp_path)
+
+
+def test_a_bad_file_is_named_and_the_game_stays(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, tmp_path: Path,
+) -> None:
+    window = make_window("klondike", 5)
+    play_some(window)
+    before = window.game
+    bad = tmp_path / "from-the-future.aisle.json"
+    data = json.loads(window.game.to_json() if window.game else "{}")
+    data["version"] = 99
+    bad.write_text(json.dumps(data), "utf-8")
+    assert not open_from(window, bad)
+    assert window.game is before and window.scene.game is before
+    box = window.extras.open["game_file_problem"]
+    assert isinstance(box, QMessageBox)
+    assert str(bad) in box.text() and "newer version" in box.text()
+    box.close()
+
+
+def test_a_game_that_is_not_installed_is_named(
+    make_window: Callable[..., MainWindow], tmp_path: Path,
+) -> None:
+    window = make_window("klondike", 5)
+    before = window.game
+    path = tmp_path / "golf.aisle.json"
+    data = json.loads(window.game.to_json() if window.game else "{}")
+    data["variant"] = "golf"
+    path.write_text(json.dumps(data), "utf-8")
+    assert not open_from(window, path)
+    assert window.game is before
+    box = window.extras.open["game_file_problem"]
+    assert isinstance(box, QMessageBox) and "golf" in box.text() and str(path) in box.text()
+
+
+def test_saving_where_it_cannot_be_written_says_so(
+    make_window: Callable[..., MainWindow], tmp_path: Path,
+) -> None:
+    window = make_window("klondike", 5)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x", "utf-8")
+    target = blocker / "inside.aisle.json"  # a folder that is a file
+    assert not save_to(window, target)
+    box = window.extras.open["game_file_problem"]
+    assert isinstance(box, QMessageBox) and str(target) in box.text()
+
+
+def test_the_first_folder_is_the_documents_folder(tmp_path: Path) -> None:
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    expected = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+    assert start_folder("") == expected
+    assert start_folder(str(tmp_path / "gone")) == expected
+    assert start_folder(str(tmp_path)) == tmp_path

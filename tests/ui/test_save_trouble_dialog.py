@@ -1,0 +1,63 @@
+"""The window tells the player once that statistics and the game cannot be saved, and plays on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from read_only import read_only_switch
+from toy_game import ToyGame
+
+from aisle import storage
+from aisle.ui.main_window import MainWindow
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def open_boxes(window: MainWindow) -> list[QMessageBox]:
+    return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def test_a_folder_turning_read_only_is_told_once(toy: type[ToyGame], make_window: MakeWindow,
+                                                 monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
+    window = make_window("toy", 1)
+    assert window.session is not None
+    assert window.session.take_problems() == []  # the start's look: the folder was writable
+    read_only = read_only_switch(monkeypatch, storage.data_dir())
+    read_only(True)
+    window.acts.deal.trigger()
+    assert open_boxes(window) == []  # nothing was written yet
+    window.new_game()  # the game left is counted: the statistics cannot be written
+    (box,) = open_boxes(window)
+    assert box.windowTitle() == "Statistics and the game cannot be saved"
+    assert str(window.session.stats.path) in box.text()
+    assert "Read-only file system" in box.text() and "go on playing" in box.text()
+    box.close()
+    window.acts.deal.trigger()
+    window.new_game()
+    assert open_boxes(window) == []
+    assert window.session.stats.entry("toy", {"redeals": "one"}).played == 2
+
+
+def test_the_start_report_says_it_with_the_same_title(toy: type[ToyGame], make_window: MakeWindow,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     isolated: Path) -> None:
+    read_only_switch(monkeypatch, storage.data_dir())(True)
+    window = make_window("toy", 1)
+    assert window.session is not None
+    window.report(window.session.take_problems())  # as the start does
+    (box,) = open_boxes(window)
+    assert box.windowTitle() == "Statistics and the game cannot be saved"
+    assert str(isolated) in box.text()
+
+
+def test_quitting_with_settings_that_cannot_be_written_is_quiet(toy: type[ToyGame], make_window: MakeWindow,
+                                                                monkeypatch: pytest.MonkeyPatch,
+                                                                caplog: pytest.LogCaptureFixture) -> None:
+    window = make_window("toy", 1)
+    read_only_switch(monkeypatch, storage.data_dir())(True)  # the settings live there in tests
+    window.close()  # an exception here would fail the test (pytest-qt captures it)
+    assert any("cannot save the settings" in record.getMessage() for record in caplog.records)

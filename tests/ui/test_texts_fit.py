@@ -1,0 +1,185 @@
+"""No text is clipped, in any language: every dialog at the size it opens with, and the status
+bar of the main window at its default size, whose size no message ever changes. The deal
+number is shown as it is typed back: without grouping."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from aisle import i18n
+from aisle.engine import Game
+from aisle.engine.game import MAX_SEED
+from aisle.i18n import Text
+from aisle.ui.dialogs import DealNumberDialog, EndDialog
+from aisle.ui.main_window import MainWindow
+from aisle.variant import card_name, rank_name
+
+from .text_fit import clipped_texts
+
+LANGUAGES = ("en", "de", "ru", "it")
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+SEED = 518_401_563
+
+
+@pytest.fixture
+def default_window(qtbot: QtBot, isolated: Path) -> Iterator[Callable[[str], MainWindow]]:
+    """A main window at the size it gives itself, dealing `game`."""
+    from aisle.session import Session
+    from aisle.stats import Statistics
+    from aisle.storage import Settings
+
+    made: list[MainWindow] = []
+
+    def make(game: str) -> MainWindow:
+        window = MainWindow(Settings(animations=False), Session(Statistics.load()[0]))
+        qtbot.addWidget(window)
+        assert window.start_game(game, SEED)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.close()
+
+
+def settle() -> None:
+    for _round in range(3):
+        QApplication.processEvents()
+
+
+def widest_translations(language: str, metrics: QFontMetrics, count: int = 5) -> list[str]:
+    """The `count` widest one-line texts of the language's catalog (the English: the msgids)."""
+    path = TRANSLATIONS / ("de" if language == "en" else language) / "LC_MESSAGES" / "aisle.po"
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    texts: list[str] = []
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        texts.extend(ids if language == "en" else [s for s in strings if s])
+    one_line = {" ".join(text.split()) for text in texts}
+    return sorted(one_line, key=metrics.horizontalAdvance, reverse=True)[:count]
+
+
+def long_refusals() -> list[Text]:
+    """Doublets' longest refusals (the review measured 1081 px in Russian, 912 in German)."""
+    from aisle_doublets import texts
+
+    game = Game.new("doublets", 1)
+    top = game.slot("foundation-1").top
+    assert top is not None
+    return [texts.wrong_rank(rank_name(5), card_name(top)), texts.FROM_STOCK]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_status_message_changes_the_window_size(
+        default_window: Callable[[str], MainWindow], language: str) -> None:
+    i18n.set_language(language)
+    window = default_window("doublets")
+    settle()
+    before = window.size()
+    assert before == QSize(1024, 720)
+    label = window.status.message
+    messages = long_refusals() + [Text("{text}", params={"text": text})
+                                  for text in widest_translations(language, label.fontMetrics())]
+    elided = 0
+    for message in messages:
+        window.status.say(message)
+        settle()
+        assert window.size() == before, message.translate()
+        assert window.minimumSizeHint().width() <= before.width()
+        assert label.text() == message.translate()  # the whole text, for tests and screen readers
+        if label.is_elided():
+            elided += 1
+            assert label.toolTip() == label.text()
+            assert label.shown_text().endswith("…")
+        else:
+            assert label.toolTip() == ""
+    assert elided  # the test did meet texts too long for the bar
+    window.status.quiet()
+    settle()
+    assert window.size() == before
+
+
+def _open(window: MainWindow, name: str) -> QWidget:
+    opener = {"deal_number": window.extras.new_game_by_number,
+              "select_game": window.extras.select_game,
+              "statistics": window.extras.statistics,
+              "shortcuts": window.extras.shortcuts,
+              "about": window.extras.about}[name]
+    opener()
+    dialog = window.extras.open[name]
+    settle()
+    return dialog
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", ["deal_number", "select_game", "statistics", "shortcuts", "about"])
+def test_dialogs_show_every_text_whole(default_window: Callable[[str], MainWindow], qtbot: QtBot,
+                                       language: str, name: str) -> None:
+    i18n.set_language(language)
+    window = default_window("klondike")
+    dialog = _open(window, name)
+    qtbot.waitExposed(dialog)
+    settle()
+    assert clipped_texts(dialog) == []
+    dialog.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_new_game_by_number_shows_its_problem_and_the_largest_number(
+        default_window: Callable[[str], MainWindow], qtbot: QtBot, language: str) -> None:
+    i18n.set_language(language)
+    window = default_window("klondike")
+    dialog = _open(window, "deal_number")
+    assert isinstance(dialog, DealNumberDialog)
+    qtbot.waitExposed(dialog)
+    size = dialog.size()
+    for typed in ("x", str(MAX_SEED), "", str(MAX_SEED + 1)):
+        dialog.number.setText(typed)
+        settle()
+        assert clipped_texts(dialog) == [], typed
+        assert dialog.size() == size  # the problem line appears without moving anything
+    assert str(MAX_SEED) in dialog.problem.text()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("won", [True, False])
+def test_end_dialogs_show_every_text_whole(default_window: Callable[[str], MainWindow],
+                                           qtbot: QtBot, language: str, won: bool) -> None:
+    i18n.set_language(language)
+    window = default_window("klondike")
+    dialog = EndDialog(won, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    settle()
+    assert clipped_texts(dialog) == []
+    dialog.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_deal_number_shown_can_be_typed_back(default_window: Callable[[str], MainWindow],
+                                                 language: str) -> None:
+    i18n.set_language(language)
+    window = default_window("klondike")
+    shown = window.status.deal.text()
+    number = re.search(r"\d[\d\s.,'\u00a0\u202f]*\d", shown)
+    assert number is not None and number.group() == str(SEED), shown
+    dialog = _open(window, "deal_number")
+    assert isinstance(dialog, DealNumberDialog)
+    assert dialog.number.text() == str(SEED)
+    dialog.number.setText(number.group())
+    assert dialog.value() == SEED
