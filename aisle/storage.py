@@ -397,6 +397,8 @@ class Settings:
     card_deck: str
     #: The baize: one of our styles or a colour "#rrggbb" ("" for the default).
     baize: str
+    #: High contrast (large-index four-colour deck, strong outlines); None follows the platform.
+    high_contrast: bool | None
 
     def __init__(self, last_game: str | None = None,
                  options: dict[str, dict[str, str]] | None = None, geometry: str = "",
@@ -405,7 +407,8 @@ class Settings:
                  recent: list[str] | None = None,
                  shortcuts: dict[str, list[str]] | None = None, game_folder: str = "",
                  winnable_only: bool = False, click_to_move: bool = False,
-                 auto_up: bool = False, card_deck: str = "", baize: str = "") -> None:
+                 auto_up: bool = False, card_deck: str = "", baize: str = "",
+                 high_contrast: bool | None = None) -> None:
         self.last_game = last_game
         # A new container each (None stands for "none given", as a dataclass's default factory).
         self.options = {} if options is None else options
@@ -424,6 +427,7 @@ class Settings:
         self.auto_up = auto_up
         self.card_deck = card_deck
         self.baize = baize
+        self.high_contrast = high_contrast
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:
@@ -531,6 +535,7 @@ def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
         "auto_up": lambda v: isinstance(v, bool),
         "card_deck": lambda v: isinstance(v, str) and len(v) <= _MAX_PATH,
         "baize": lambda v: isinstance(v, str) and len(v) <= _MAX_TEXT,
+        "high_contrast": lambda v: v is None or isinstance(v, bool),
     }
     for key, check in checks.items():
         if key not in data:

@@ -6,7 +6,7 @@ won, lost, unknown, median and total seconds; with KDE's `kpat` on the PATH, its
 figures for the same deal numbers follow where KPatience has the game (its deals are its own:
 the numbers match, the cards do not).
 
-Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel] [--budget SECONDS]
+Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel] [--budget SECONDS] [--jobs N]
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import shutil
 import statistics
 import subprocess
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from aisle.engine import Game
 from aisle.hooks import available_variants
@@ -29,17 +30,27 @@ DEFAULT_BUDGET = 10.0
 KPAT_GAMES = {("klondike", "single"): "klondike", ("klondike", "three"): "klondike"}
 
 
-def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float) -> dict[str, float]:
-    verdicts: list[Verdict] = []
-    times: list[float] = []
-    for seed in seeds:
-        result = solve(Game.new(game_id, seed, options), Budget(budget))
-        verdicts.append(result.verdict)
-        times.append(result.seconds)
+def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float) -> tuple[Verdict, float, int]:
+    result = solve(Game.new(game_id, seed, options), Budget(budget))
+    return result.verdict, result.seconds, result.positions
+
+
+def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float,
+              jobs: int = 1) -> dict[str, float]:
+    count = len(seeds)
+    arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count)
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(solve_one, *arguments))
+    else:
+        results = list(map(solve_one, *arguments))
+    verdicts = [verdict for verdict, _, _ in results]
+    times = [seconds for _, seconds, _ in results]
     won = verdicts.count(Verdict.WON)
     lost = verdicts.count(Verdict.LOST)
     return {"decided": won + lost, "won": won, "lost": lost, "unknown": verdicts.count(Verdict.UNKNOWN),
-            "median": statistics.median(times), "total": sum(times)}
+            "median": statistics.median(times), "total": sum(times),
+            "rate": sum(positions for _, _, positions in results) / max(sum(times), 1e-9)}
 
 
 def run_kpat(game: str, seeds: range) -> str | None:
@@ -68,23 +79,25 @@ def main() -> None:
     parser.add_argument("deals", nargs="?", default="1-100")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--budget", type=float, default=None, help="seconds per deal for every game")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="deals solved at once, one process each")
     args = parser.parse_args()
     first, _, last = args.deals.partition("-")
     seeds = range(int(first), int(last or first) + 1)
     wanted = [g for g in args.games.split(",") if g]
-    print(f"deals {seeds.start}-{seeds.stop - 1}, one core")
+    print(f"deals {seeds.start}-{seeds.stop - 1}, one core per deal, {args.jobs} at once")
     print(f"{'game / option':<36} {'budget':>6} {'decided':>7} {'won':>4} {'lost':>4} {'unknown':>7} "
-          f"{'median':>7} {'total':>8}")
+          f"{'median':>7} {'total':>8} {'positions/s':>11}")
     for game_id, info in sorted(available_variants().items()):
         if wanted and game_id not in wanted:
             continue
         for options in info.variant.option_combinations():
             budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
-            figures = run_aisle(game_id, options, seeds, budget)
+            figures = run_aisle(game_id, options, seeds, budget, args.jobs)
             label = game_id + "".join(f" {key}={value}" for key, value in options.items())
             print(f"{label:<36} {budget:>5.0f}s {figures['decided']:>7} {figures['won']:>4} "
                   f"{figures['lost']:>4} {figures['unknown']:>7} {figures['median']:>6.2f}s "
-                  f"{figures['total']:>7.1f}s", flush=True)
+                  f"{figures['total']:>7.1f}s {figures['rate']:>11.0f}", flush=True)
             kpat_game = KPAT_GAMES.get((game_id, options.get("deal", "")))
             if kpat_game:
                 line = run_kpat(kpat_game, seeds)

@@ -84,7 +84,7 @@ def _env() -> dict[str, str]:
 
 @pytest.fixture
 def argparse_catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A German catalog of argparse's texts, looked up after Aisle's own."""
+    """A German catalog of argparse's texts, in place of Aisle's own."""
     folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     (folder / "aisle.po").write_text(
@@ -93,6 +93,8 @@ def argparse_catalog(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         'msgctxt "argparse"\nmsgid "options"\nmsgstr "Optionen"\n\n'
         'msgctxt "argparse"\nmsgid "expected one argument"\nmsgstr "erwartet einen Wert"\n',
         encoding="utf-8")
+    # Only this catalog: the shipped one would answer first.
+    monkeypatch.setattr(i18n, "_builtin_folders", lambda: [])
     monkeypatch.setattr(i18n, "_folders", {i18n.DOMAIN: [tmp_path / "locale"]})
     monkeypatch.setattr(i18n, "_cache", {})
 
@@ -107,6 +109,24 @@ def test_argparse_texts_come_from_our_catalogs(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit):
         main(["--lang", "de", "--game"])
     assert "erwartet einen Wert" in capsys.readouterr().err
+    # argparse is left as it was, for every other parser in the process.
+    assert vars(argparse)["_"] is original
+    assert argparse.ArgumentParser(prog="x").format_usage().startswith("usage: ")
+
+
+def test_argparse_texts_are_translated_by_the_shipped_catalogs(capsys: pytest.CaptureFixture[str]) -> None:
+    original = vars(argparse)["_"]
+    i18n.set_language("de")
+    try:
+        wanted = i18n.pgettext("argparse", "expected one argument")
+        usage = i18n.pgettext("argparse", "usage: ")
+    finally:
+        i18n.set_language("en")
+    assert wanted != "expected one argument" and usage != "usage: "
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "--game"])
+    err = capsys.readouterr().err
+    assert wanted in err and err.startswith(usage)
     # argparse is left as it was, for every other parser in the process.
     assert vars(argparse)["_"] is original
     assert argparse.ArgumentParser(prog="x").format_usage().startswith("usage: ")

@@ -146,7 +146,7 @@ def test_golf_speaks_german_russian_and_italian(golf_env: Env) -> None:
     assert shown["ru"][0] == "Гольф" and shown["ru"][2] == "В колоде 16 карт."
     assert shown["ru"][4] == "Даму можно класть на короля"
     assert shown["it"][0] == "Golf" and shown["it"][2] == "Nella Scorta restano 16 carte."
-    assert shown["it"][3] == "Gioca 2♦ dalla colonna 5 sulla Fondamenta."
+    assert shown["it"][3] == "Gioca 2♦ dalla colonna 5 sulla Fondazione."
     for language in ("de", "ru", "it"):
         assert shown[language][1] != shown["en"][1], f"{language}: the description is not translated"
 
@@ -183,7 +183,7 @@ def test_golf_brings_its_help_page_in_every_language(golf_env: Env) -> None:
     # Aisle's catalog, which is searched first, so they only have to be translated.
     assert pages["de"][0::2] == ["Golf", "Legen Sie alle 35 Karten der Kartenreihen auf den Fundamentstapel."]
     assert pages["ru"][0::2] == ["Гольф", "Переложите все 35 карт с игрового поля на основание."]
-    assert pages["it"][0::2] == ["Golf", "Sposta tutte le 35 carte del tavolo sulla Fondamenta."]
+    assert pages["it"][0::2] == ["Golf", "Sposta tutte le 35 carte del tavolo sulla Fondazione."]
     for language in ("de", "ru", "it"):
         headings = pages[language][1]
         assert len(headings) == 6 and not set(headings) & set(english[1]), (language, headings)

@@ -20,7 +20,9 @@ TRANSLATIONS = ROOT / "translations"
 LANGUAGES = {"de": 2, "ru": 3, "it": 2}  # language: number of plural forms
 DOMAINS = (DOMAIN, HELP_DOMAIN)
 GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "spider-three-decks",
-              "Doublets": "doublets"}
+              "Doublets": "doublets", "Spider": "spider", "FreeCell": "freecell", "Yukon": "yukon",
+              "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
+              "TriPeaks": "tripeaks", "Canfield": "canfield"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

@@ -10,9 +10,9 @@ from aisle.solver.position import copy_game
 
 #: Deals that the solver wins within a few thousand positions (found by running it).
 QUICK_DEALS: list[tuple[str, dict[str, str], tuple[int, ...]]] = [
-    ("klondike", {"deal": "single"}, (2, 4, 6, 12)),
-    ("klondike", {"deal": "three"}, (2, 4, 6, 8)),
-    ("klondike", {"deal": "no-redeals"}, (23, 44, 80)),
+    ("klondike", {"deal": "single"}, (4, 6, 8, 10)),
+    ("klondike", {"deal": "three"}, (2, 4, 6, 10)),
+    ("klondike", {"deal": "no-redeals"}, (44, 90)),
     ("klondike", {"deal": "unlimited"}, (2, 4, 6, 7)),
     ("cruel", {}, (1, 2, 3, 4)),
     ("doublets", {}, (1, 4, 7, 8)),

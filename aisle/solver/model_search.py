@@ -125,7 +125,8 @@ class BestFirst(ModelSearch):
         start = model.start()
         if model.won(start):
             return Verdict.WON
-        estimate, key_of, children, won = model.estimate, model.key, model.children, model.won
+        estimate, key_of, won = model.estimate, model.key, model.won
+        children = model.hunch if self.hunch else model.children
         first = estimate(start)
         if first is None:
             return Verdict.UNKNOWN
@@ -140,7 +141,7 @@ class BestFirst(ModelSearch):
         limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
         while heap:
             _, _, parent_key, state = heapq.heappop(heap)
-            for step, child in children(state):
+            for step, child in children(state) or ():
                 key = key_of(child)
                 if key in parents:
                     continue
@@ -176,5 +177,6 @@ class BestFirst(ModelSearch):
         actions: list[Action] = []
         for step in reversed(steps):
             actions += model.actions(state, step)
-            state = next(child for done, child in model.children(state) if done == step)
+            steps_here = (model.hunch(state) if self.hunch else None) or model.children(state)
+            state = next(child for done, child in steps_here if done == step)
         return tuple(actions)

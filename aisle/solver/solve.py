@@ -18,7 +18,7 @@ from aisle.solver.search import Search, SolverError
 QUICK_SHARE = 0.3
 #: The share of the time a model's first hunt for a win may take (see `SolverModel.hunch`
 #: and `SolverModel.estimate`).
-GUIDED_SHARE = 0.5
+GUIDED_SHARE = 0.7
 DEFAULT_BUDGET = Budget()
 
 
@@ -80,15 +80,19 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
 
 def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  started: float) -> Result:
-    """A first hunt for a win with part of the budget (depth-first with the model's hunch, or
-    best-first when it can estimate), then the exhaustive depth-first search with the rest."""
+    """First hunts for a win with part of the budget (depth-first with the model's hunch, then
+    best-first when it can estimate), then the exhaustive depth-first search with the rest:
+    the hunts find most wins far sooner, the exhaustive search proves the losses."""
     positions = 0
     searches: list[ModelSearch] = []
-    share = Budget(budget.seconds * GUIDED_SHARE, budget.positions, budget.memory_mb // 2)
-    if model.hunch(model.start()) is not None:
-        searches.append(ModelSearch(model, share, stop, started + share.seconds, hunch=True))
-    elif model.estimate(model.start()) is not None:
-        searches.append(BestFirst(model, share, stop, started + share.seconds))
+    hunch = model.hunch(model.start()) is not None
+    hunts = int(hunch) + int(model.estimate(model.start()) is not None)
+    if hunts:
+        share = Budget(budget.seconds * GUIDED_SHARE / hunts, budget.positions, budget.memory_mb // 2)
+        if hunch:
+            searches.append(ModelSearch(model, share, stop, started + share.seconds, hunch=True))
+        if model.estimate(model.start()) is not None:
+            searches.append(BestFirst(model, share, stop, started + GUIDED_SHARE * budget.seconds, hunch))
     searches.append(ModelSearch(model, budget, stop, started + budget.seconds))
     verdict = Verdict.UNKNOWN
     for search in searches:

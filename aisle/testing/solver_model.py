@@ -44,7 +44,8 @@ def check_position(game: Game) -> None:
         _same(game, model.actions(state, step), model, child, f"{where}, step {step}")
 
 
-def _same(game: Game, actions: Iterable[Action], model: SolverModel[Any, Any], child: Any, where: str) -> None:
+def _same(game: Game, actions: Iterable[Action], model: SolverModel[Any, Any], child: Any,
+          where: str) -> None:
     replay = copy_game(game)
     for action in actions:
         replay.play(action)

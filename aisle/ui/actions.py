@@ -65,6 +65,8 @@ class WindowActions(QObject):
         self.click_to_move = make("click_to_move", checkable=True)
         self.configure_shortcuts = make("configure_shortcuts")
         self.card_style = make("card_style")
+        self.high_contrast = make("high_contrast", checkable=True)
+        self.read_status = make("read_status", ("Ctrl+I",))
         self.undo = make("undo", ("Undo",), "SP_ArrowBack")
         self.redo = make("redo", ("Shift+Ctrl+Z", "Redo"), "SP_ArrowForward")
         self.deal = make("deal", ("Ctrl+D",), "SP_MediaPlay")
@@ -101,12 +103,14 @@ class WindowActions(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addMenu(self.language_menu)
         self.view_menu.addAction(self.card_style)
+        self.view_menu.addAction(self.high_contrast)
         self.view_menu.addAction(self.configure_shortcuts)
 
         self.control_menu = bar.addMenu("")
         self.control_menu.addActions([self.undo, self.redo])
         self.control_menu.addSeparator()
         self.control_menu.addActions([self.deal, self.hint, self.send_all_up])
+        self.control_menu.addAction(self.read_status)
         self.control_menu.addSeparator()
         self.control_menu.addAction(self.click_to_move)
 
@@ -205,6 +209,11 @@ class WindowActions(QObject):
             self.configure_shortcuts: (_("Configure &Shortcuts…"),
                                        _("Choose the keys of every action")),
             self.card_style: (_("Card St&yle…"), _("Choose the card deck and the table colour")),
+            self.high_contrast: (_("&High Contrast"),
+                                 _("Large four-colour card indices and strong outlines")),
+            self.read_status: (_("Read &Status Aloud"),
+                               _("Have the screen reader say the score, time and how the game "
+                                 "stands")),
             self.undo: (_("&Undo Move"), _("Take back the last move")),
             self.redo: (_("&Redo Move"), _("Make the move taken back again")),
             self.deal: (_("&Deal"), _("Deal cards from the stock")),

@@ -5,6 +5,8 @@ Escape drops the selection."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
@@ -21,6 +23,9 @@ class KeyboardPlay:
         self.player = player
         #: The focused slot and card index (None: the slot is empty).
         self.focus: tuple[str, int | None] | None = None
+        #: Called after every key the table handled and when the focus is forgotten (the
+        #: accessible name follows the focus: aisle.ui.accessible_table).
+        self.listeners: list[Callable[[], None]] = []
 
     @property
     def selection(self) -> tuple[str, int] | None:
@@ -54,6 +59,7 @@ class KeyboardPlay:
         self.selection = None
         self.player.scene.clear_mark(Mark.SELECTION)
         self.player.scene.clear_mark(Mark.FOCUS)
+        self._tell()
 
     def hide(self) -> None:
         self.player.scene.clear_mark(Mark.FOCUS)
@@ -71,6 +77,7 @@ class KeyboardPlay:
             self._focus_slot(self._slots()[0].id)
             if key in steps:  # the first step shows where the focus starts
                 self._show()
+                self._tell()
                 return True
         if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and ctrl:
             slots = self._slots()
@@ -97,7 +104,12 @@ class KeyboardPlay:
         else:
             return False
         self._show()
+        self._tell()
         return True
+
+    def _tell(self) -> None:
+        for listener in list(self.listeners):
+            listener()
 
     # -- moving the focus ---------------------------------------------------------------------
     def _focus_slot(self, slot_id: str) -> None:

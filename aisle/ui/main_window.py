@@ -21,6 +21,8 @@ from aisle.engine.game import Game, Status, VariantError
 from aisle.hooks import VariantInfo, find_variant, games_so_far
 from aisle.i18n import T, Text, _
 from aisle.launch import default_game
+from aisle.ui.accessible_contrast import HighContrast
+from aisle.ui.accessible_table import TableAccessibility
 from aisle.ui.actions import WindowActions
 from aisle.ui.appearance import Appearance
 from aisle.ui.card_item import CardPictures
@@ -80,6 +82,10 @@ class MainWindow(QMainWindow):
         self.play_options = PlayOptions(self)
         self.end_dialog: EndDialog | None = None
         self._wire()
+        # After `_wire`: the table's name follows the focus as the window's change left it.
+        self.accessible = TableAccessibility(self.view, self.status)
+        self.acts.bind(self.acts.read_status, self.accessible.read_status)
+        self.contrast = HighContrast(self)
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)

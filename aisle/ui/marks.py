@@ -29,6 +29,12 @@ _STYLE: dict[Mark, tuple[QColor, float, QColor, bool, float]] = {
     Mark.SELECTION: (QColor(70, 140, 255, 230), 2.5, QColor(70, 140, 255, 70), False, 4002.0),
     Mark.FOCUS: (QColor(255, 255, 255, 235), 2.0, QColor(0, 0, 0, 0), True, 4003.0),
 }
+#: A dark band under the focus frame (under every highlight in high contrast): the frame shows
+#: on a light baize and on a white card as well as on a dark baize.
+_HALO = QColor(0, 0, 0, 220)
+_HALO_EXTRA = 3.0
+#: How much wider the lines are in high contrast.
+_STRONG = 2.0
 
 
 class Marks:
@@ -39,6 +45,8 @@ class Marks:
         self._items: dict[Mark, list[QGraphicsPathItem]] = {kind: [] for kind in Mark}
         #: What each kind last showed (kept so a resize can redraw it).
         self.rects: dict[Mark, list[Rect]] = {kind: [] for kind in Mark}
+        #: High contrast: wider lines, each over a dark band (aisle.ui.accessible_contrast).
+        self.strong = False
 
     def show(self, kind: Mark, rects: list[Rect], radius: float) -> None:
         # Imported with the first highlight: a table starts without any.
@@ -48,15 +56,24 @@ class Marks:
         self.clear(kind)
         self.rects[kind] = list(rects)
         pen_color, width, fill, dashed, z = _STYLE[kind]
+        if self.strong:
+            width *= _STRONG
         pen = QPen(pen_color, width)
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         if dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
+        halo = QPen(_HALO, width + _HALO_EXTRA) if self.strong or kind is Mark.FOCUS else None
         for rect in rects:
             grow = width / 2 + 1
             path = QPainterPath()
             path.addRoundedRect(QRectF(rect.x - grow, rect.y - grow, rect.width + 2 * grow,
                                        rect.height + 2 * grow), radius + grow, radius + grow)
+            if halo is not None:
+                under = QGraphicsPathItem(path)
+                under.setPen(halo)
+                under.setZValue(z - 0.5)
+                self._scene.addItem(under)
+                self._items[kind].append(under)
             item = QGraphicsPathItem(path)
             item.setPen(pen)
             item.setBrush(QBrush(fill))

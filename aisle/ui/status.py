@@ -6,6 +6,8 @@ Passing messages are kept as `Text`, so a language switch shows them in the new 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar
 
@@ -40,12 +42,16 @@ class StatusLine:
         self._clear.setSingleShot(True)
         self._clear.timeout.connect(self._end_passing)
         self._game: Game | None = None
+        #: Told every passing message (a screen reader says it: aisle.ui.accessible_table).
+        self.listeners: list[Callable[[Text], None]] = []
 
     def say(self, text: Text, ms: int = PASSING_MS) -> None:
         """Show a passing message (a refusal, a hint) in place of the game's own for a while."""
         self._passing = text
         self._clear.start(ms)
         self._show_message()
+        for listener in list(self.listeners):
+            listener(text)
 
     def quiet(self) -> None:
         """Drop the passing message (the player did something else)."""

@@ -181,16 +181,12 @@ class CruelModel(SolverModel[State, Step]):
         return (Move(source_id, 1, self.pile_ids[places[target]]),)
 
     def estimate(self, state: State) -> int:
-        """Cards not yet up count most; then cards lying above a lower card of their own suit
-        in the same pile (each must move away before that one can go up)."""
-        piles, _, levels, _ = state
-        buried = 0
-        for pile in piles:
-            lowest = [14, 14, 14, 14]
-            for card in pile:
-                suit, rank = card >> 4, card & 15
-                if rank > lowest[suit]:
-                    buried += 1
-                else:
-                    lowest[suit] = rank
-        return 4 * (52 - sum(levels)) + buried
+        """Cards not yet up count most, then the piles left (fewer piles, fewer cards stuck
+        under others)."""
+        return 4 * (52 - sum(state[2])) + len(state[0])
+
+    def hunch(self, state: State) -> list[tuple[Step, State]]:
+        """A card that can go up goes up, nothing else tried; otherwise every step."""
+        children = self.children(state)
+        ups = [child for child in children if child[0][0] == "up"]
+        return ups[:1] or children

@@ -10,8 +10,16 @@ from __future__ import annotations
 from aisle.engine import Action, Board, Deal, Move
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
-from aisle_doublets.rules import (FOUNDATION, MAX_REDEALS, REDEALS_KEY, RESERVES, STOCK, WASTE, WINNING_COUNT,
-                                  wanted_rank)
+from aisle_doublets.rules import (
+    FOUNDATION,
+    MAX_REDEALS,
+    REDEALS_KEY,
+    RESERVES,
+    STOCK,
+    WASTE,
+    WINNING_COUNT,
+    wanted_rank,
+)
 
 _RANKS = [chr(0x40 + rank) for rank in range(14)]
 _DEAL: SolverStep = (Deal(),)
@@ -65,7 +73,8 @@ class DoubletsModel(SolverModel[State, Step]):
     """
 
     def __init__(self, board: Board) -> None:
-        reserves = tuple(cards[-1].rank if (cards := board.slot(slot_id).cards) else 0 for slot_id in RESERVES)
+        reserves = tuple(cards[-1].rank if (cards := board.slot(slot_id).cards) else 0
+                         for slot_id in RESERVES)
         if any(len(board.slot(slot_id).cards) > 1 for slot_id in RESERVES):
             raise ValueError("a reserve holds one card at most")
         waste = bytes(card.rank for card in board.slot(WASTE).cards)
@@ -87,13 +96,10 @@ class DoubletsModel(SolverModel[State, Step]):
     def won(self, state: State) -> bool:
         return state[4] == WINNING_COUNT
 
-    def estimate(self, state: State) -> int:
-        return WINNING_COUNT - state[4]
-
     # -- the rules ----------------------------------------------------------------------------
     def _play(self, state: State, source: int) -> State:
         """Play the waste's top (-1) or a reserve's card, and refill as the engine does."""
-        reserves, cycle, shown, top, up, redeals = state
+        reserves, cycle, shown, _, up, redeals = state
         if source == _FROM_WASTE:
             card = cycle[shown - 1]
             cycle = cycle[:shown - 1] + cycle[shown:]
@@ -150,8 +156,8 @@ class DoubletsModel(SolverModel[State, Step]):
         return found
 
     def legal(self, state: State) -> list[tuple[Action, State]]:
-        found: list[tuple[Action, State]] = [
-            (self.actions(state, (0, source))[0], self._play(state, source)) for source in self._plays(state, True)]
+        found: list[tuple[Action, State]] = [(self.actions(state, (0, source))[0], self._play(state, source))
+                                             for source in self._plays(state, True)]
         if self._can_click(state):
             found.append((Deal(), self._click(state)))
         return found

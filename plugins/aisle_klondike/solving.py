@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Move, Slot
@@ -293,6 +294,12 @@ def _takers(ups: Sequence[bytes]) -> dict[int, list[int]]:
     return takers
 
 
+def _parents(card: int) -> tuple[int, int]:
+    """The two cards `card` may lie on in the tableau (one rank higher, the other colour)."""
+    rank = (card & 15) + 1
+    return (16 + rank, 32 + rank) if (card >> 4) in (0, 3) else (rank, 48 + rank)
+
+
 def model_of(board: Board, draw: int, max_redeals: int | None, redeals: int) -> KlondikeModel | None:
     """The model of this position, or None when the table is not one Klondike can reach (the
     solver then searches the board itself)."""
@@ -302,9 +309,11 @@ def model_of(board: Board, draw: int, max_redeals: int | None, redeals: int) -> 
         if any(not card.face_up for card in pile.cards[down:]):
             return None
         up = pile.cards[down:]
-        if any(not (below.rank == above.rank + 1 and below.red != above.red) for below, above in zip(up, up[1:])):
+        if any(not (below.rank == above.rank + 1 and below.red != above.red)
+               for below, above in itertools.pairwise(up)):
             return None
-    if any(not card.face_up for card in slots[WASTE].cards) or any(card.face_up for card in slots[STOCK].cards):
+    if any(not card.face_up for card in slots[WASTE].cards) or any(card.face_up
+                                                                   for card in slots[STOCK].cards):
         return None
     return KlondikeModel(board, draw, max_redeals, redeals)
 
@@ -343,6 +352,13 @@ class KlondikeModel(SolverModel[State, Step]):
             self.hidden.append(bytes(_code(card) for card in down))
             downs.append(len(down))
             ups.append(bytes(_code(card) for card in pile.cards[len(down):]))
+        #: per pile and count of face-down cards left: those cards, and their lowest rank by suit
+        self.hidden_sets = [[frozenset(cards[:count]) for count in range(len(cards) + 1)]
+                            for cards in self.hidden]
+        self.lowest = [[tuple(min([card & 15 for card in cards[:count] if card >> 4 == suit], default=14)
+                              for suit in range(4)) for count in range(len(cards) + 1)]
+                       for cards in self.hidden]
+        self.doomed = any(self._trapped(cards) for cards in self.hidden)
         levels = [0, 0, 0, 0]
         homes = [-1, -1, -1, -1]
         for index, slot in enumerate(slots[FOUNDATIONS]):
@@ -354,6 +370,40 @@ class KlondikeModel(SolverModel[State, Step]):
         stock = bytes(_code(card) for card in reversed(slots[STOCK].cards))
         self._start: State = (tuple(ups), tuple(downs), tuple(levels), waste + stock, len(waste), redeals,
                               tuple(homes))
+
+    @staticmethod
+    def _trapped(hidden: bytes) -> bool:
+        """`_stuck` for face-down cards: they never move, so this holds from the start."""
+        for depth, card in enumerate(hidden):
+            under = hidden[:depth]
+            first, second = _parents(card)
+            if (card & 15 != 13 and first in under and second in under
+                    and any(other >> 4 == card >> 4 and other & 15 < card & 15 for other in under)):
+                return True
+        return False
+
+    def _stuck(self, ups: Sequence[bytes], downs: Sequence[int]) -> bool:
+        """Whether a card can never leave its pile, so the cards under it can never be
+        reached and the deal is lost: a card other than a King with a lower card of its own
+        suit under it in the same pile (it cannot go up before that one) and both cards it
+        could lie on under it too (face down, or the one it lies on). Nothing can be put
+        between it and them, so this stays true for good."""
+        if self.doomed:
+            return True
+        for index, up in enumerate(ups):
+            down = downs[index]
+            if not down or not up:
+                continue
+            lowest, hidden = self.lowest[index][down], self.hidden_sets[index][down]
+            below = -1
+            for card in up:
+                rank, suit = card & 15, card >> 4
+                if rank != 13 and lowest[suit] < rank:
+                    first, second = _parents(card)
+                    if (first in hidden or first == below) and (second in hidden or second == below):
+                        return True
+                below = card
+        return False
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
@@ -372,10 +422,10 @@ class KlondikeModel(SolverModel[State, Step]):
         return sum(state[2]) == 52
 
     def estimate(self, state: State) -> int:
-        ups, downs, levels, cycle, _, _, _ = state
-        import os
-        a, b, c = map(int, os.environ.get("EST", "3,2,1").split(","))
-        return a * sum(downs) + (52 - sum(levels)) * c + len(cycle) // b
+        """Face-down cards weigh most (each needs its pile cleared), then the cards not up,
+        then the stock and waste."""
+        _, downs, levels, cycle, _, _, _ = state
+        return 3 * sum(downs) + (52 - sum(levels)) + len(cycle) // 2
 
     # -- the rules ----------------------------------------------------------------------------
     def _redeal_left(self, state: State) -> bool:
@@ -446,7 +496,9 @@ class KlondikeModel(SolverModel[State, Step]):
         return self._children(state, True)
 
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
-        ups, downs, levels, cycle, shown, redeals, homes = state
+        ups, downs, levels, cycle, shown, _, _ = state
+        if self._stuck(ups, downs):
+            return []
         # A safe card goes up alone (from the waste only when one card is dealt at a time).
         for index, up in enumerate(ups):
             if up:
@@ -528,7 +580,7 @@ class KlondikeModel(SolverModel[State, Step]):
         return found
 
     def legal(self, state: State) -> list[tuple[Action, State]]:
-        ups, downs, levels, cycle, shown, redeals, homes = state
+        ups, _, levels, cycle, shown, _, homes = state
         found: list[tuple[Action, State]] = []
 
         def up_targets(card: int) -> list[int]:
@@ -555,9 +607,11 @@ class KlondikeModel(SolverModel[State, Step]):
             card = cycle[shown - 1]
             taken = self._from_waste(state)
             for foundation in up_targets(card):
-                found.append((Move("waste", 1, self.foundation_ids[foundation]), home(taken, card, foundation)))
+                found.append((Move("waste", 1, self.foundation_ids[foundation]),
+                              home(taken, card, foundation)))
             for target in self._targets(ups, card, -1, every_empty=True):
-                found.append((Move("waste", 1, self.pile_ids[target]), self._put(taken, bytes((card,)), target)))
+                found.append((Move("waste", 1, self.pile_ids[target]),
+                              self._put(taken, bytes((card,)), target)))
         for suit in range(4):
             if not levels[suit]:
                 continue
@@ -584,8 +638,8 @@ class KlondikeModel(SolverModel[State, Step]):
             return self.foundation_ids[index]
 
         if kind == "up":
-            pile = int(step[1])
-            return (Move(self.pile_ids[pile], 1, home_of(state[0][pile][-1])),)
+            source = int(step[1])
+            return (Move(self.pile_ids[source], 1, home_of(state[0][source][-1])),)
         if kind == "pile":
             _, pile, count, target = step
             return (Move(self.pile_ids[int(pile)], int(count), self.pile_ids[int(target)]),)

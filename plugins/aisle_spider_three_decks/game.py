@@ -124,6 +124,9 @@ class SpiderThreeDecks(Variant):
     def solver_steps(self, board: Board) -> list[SolverStep]:
         return solving.solver_steps(_stock(board), _foundations(board), _tableau(board))
 
+    def solver_model(self, board: Board) -> solving.SpiderModel:
+        return solving.SpiderModel(_stock(board), _foundations(board), _tableau(board))
+
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
         """Same-suit links in the tableau, plus twelve for each run on a foundation.

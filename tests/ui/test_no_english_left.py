@@ -28,6 +28,8 @@ from aisle.ui.main_window import MainWindow
 SAME_IN_BOTH = {
     "Aisle", "Klondike", "English", "Deutsch", "Русский", "Italiano", "Ctrl", "Shift", "F1", "F11",
     "Spider", "OK", "Plugins",
+    # Game names the glossary keeps in some languages (docs/glossary.md).
+    "Canfield", "FreeCell", "TriPeaks", "Yukon",
 }
 
 

@@ -1,0 +1,212 @@
+"""The table for screen readers: the accessible name follows the keyboard focus, turns, pick-ups,
+refusals and the status are announced, in the player's language; high contrast.
+
+Read the way a screen reader reads them: through QAccessible.queryAccessibleInterface (no
+AT-SPI needed). Klondike deal 4 starts with J♠ on tableau 1 and Q♦ on top of tableau 4, and
+five of clubs first from the stock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import write_po
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from aisle import i18n
+from aisle.ui.decks.own import LargeIndexDeck
+from aisle.ui.main_window import MainWindow
+from aisle.ui.marks import Mark
+
+MakeWindow = Callable[..., MainWindow]
+
+
+def _name(window: MainWindow) -> str:
+    face = QAccessible.queryAccessibleInterface(window.view)
+    assert face is not None
+    return face.text(QAccessible.Text.Name)
+
+
+def _press(window: MainWindow, key: Qt.Key, times: int = 1, ctrl: bool = False) -> None:
+    modifier = Qt.KeyboardModifier.ControlModifier if ctrl else Qt.KeyboardModifier.NoModifier
+    for _ in range(times):
+        QTest.keyClick(window.view, key, modifier)
+
+
+def _heard(window: MainWindow) -> list[str]:
+    said: list[str] = []
+    window.accessible.announced.connect(said.append)
+    return said
+
+
+def _focus(window: MainWindow, slot_id: str) -> None:
+    """Step with PageDown from the first slot to `slot_id`."""
+    assert window.game is not None
+    ids = [slot.id for slot in window.game.slots]
+    _press(window, Qt.Key.Key_Home, ctrl=True)
+    _press(window, Qt.Key.Key_PageDown, ids.index(slot_id))
+    assert window.view.keys.focus is not None and window.view.keys.focus[0] == slot_id
+
+
+def test_the_name_follows_the_keyboard_focus(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    face = QAccessible.queryAccessibleInterface(window.view)
+    assert face is not None and face.role() == QAccessible.Role.Client
+    assert _name(window) == "Card table"
+    assert "Arrow keys" in face.text(QAccessible.Text.Description)
+    _press(window, Qt.Key.Key_Right)
+    assert _name(window) == "The stock, 24 cards"
+    _press(window, Qt.Key.Key_Right)
+    assert _name(window) == "The waste, empty"
+    _press(window, Qt.Key.Key_Right)
+    assert _name(window) == "Foundation 1, empty"
+    _press(window, Qt.Key.Key_End, ctrl=True)
+    assert _name(window) == "King of spades, tableau pile 7, card 7 of 7"
+    _press(window, Qt.Key.Key_Left)
+    assert _name(window) == "Ten of clubs, tableau pile 6, card 6 of 6"
+
+
+def test_a_keyboard_move_is_announced_and_renames_the_focus(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    _focus(window, "tableau-1")
+    assert _name(window) == "Jack of spades, tableau pile 1, card 1 of 1"
+    _press(window, Qt.Key.Key_Space)
+    assert heard[-1] == "Picked up jack of spades."
+    _focus(window, "tableau-4")
+    _press(window, Qt.Key.Key_Space)
+    assert heard[-1] == "Jack of spades onto queen of diamonds, tableau pile 4."
+    assert _name(window) == "Jack of spades, tableau pile 4, card 5 of 5"
+    window.acts.undo.trigger()
+    assert heard[-1] == "Move taken back."
+    assert _name(window) == "Queen of diamonds, tableau pile 4, card 4 of 4"
+
+
+def test_a_deal_says_the_card_dealt_and_the_stock_left(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    _focus(window, "stock")
+    _press(window, Qt.Key.Key_Return)
+    assert heard[-1] == "Dealt. Five of clubs on the waste, card 1 of 1. Stock: 23 cards."
+    assert _name(window) == "The stock, 23 cards"
+
+
+def test_a_run_of_cards_is_picked_up_and_a_refusal_is_said(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    _focus(window, "tableau-1")
+    _press(window, Qt.Key.Key_Space)
+    _focus(window, "tableau-4")
+    _press(window, Qt.Key.Key_Space)  # J♠ onto Q♦: a run of two
+    _press(window, Qt.Key.Key_Up)
+    assert _name(window) == "Queen of diamonds, tableau pile 4, card 4 of 5"
+    _press(window, Qt.Key.Key_Space)
+    assert heard[-1] == "Picked up 2 cards from queen of diamonds up."
+    _focus(window, "tableau-6")
+    _press(window, Qt.Key.Key_Space)  # onto the ten of clubs: refused, the reason is said
+    assert window.status.passing is not None
+    assert heard[-1] == window.status.passing.translate()
+    _focus(window, "tableau-7")
+    _press(window, Qt.Key.Key_Space)
+    assert heard[-1] == ("Queen of diamonds and 1 card on it onto king of spades, "
+                         "tableau pile 7.")
+    assert heard[-2].startswith("Picked up") is False
+
+
+def test_a_mouse_move_and_a_hint_are_announced(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    window.hint()
+    assert heard[-1] == "Move J♠ onto Q♦."
+    hint = window.game.hint() if window.game is not None else None
+    assert hint is not None and hint.action is not None
+    window.player.act(hint.action)  # the way a drop or a double-click plays it
+    assert heard[-1] == "Jack of spades onto queen of diamonds, tableau pile 4."
+
+
+def test_the_status_is_read_on_demand(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    window.key_bindings.apply()  # the keys come after the first frame
+    assert window.acts.read_status.shortcuts()  # a key of its own (configurable)
+    assert window.key_bindings.action("read_status") is window.acts.read_status
+    window.acts.read_status.trigger()
+    lines = heard[-1].split("\n")
+    assert "Score: 0 of 52" in lines and "Deal 4" in lines
+    assert window.status.message.text() in lines
+
+
+_RUSSIAN = {
+    ("The stock, {n} card", "The stock, {n} cards"): (
+        "Колода, {n} карта", "Колода, {n} карты", "Колода, {n} карт"),
+    ("{card}, tableau pile {number}, card {index} of {n}",
+     "{card}, tableau pile {number}, card {index} of {n}"): (
+        "{card}, стопка {number}, карта {index} из {n}",) * 3,
+    ("{rank} of {suit}", "spoken card"): "{rank} {suit}",
+    ("king", "spoken rank"): "король",
+    ("spades", "spoken suit"): "пик",
+    ("ten", "spoken rank"): "десятка",
+    ("clubs", "spoken suit"): "треф",
+    ("Dealt.", None): "Сдано.",
+    ("Stock: {n} card.", "Stock: {n} cards."): (
+        "В колоде {n} карта.", "В колоде {n} карты.", "В колоде {n} карт."),
+}
+
+
+@pytest.fixture
+def russian(tmp_path: Path) -> None:
+    """A Russian catalog of the names (a translator's work, in case the real one lacks them)."""
+    catalog = Catalog(locale="ru", domain=i18n.DOMAIN)
+    for (msgid, second), msgstr in _RUSSIAN.items():
+        if isinstance(msgstr, tuple):
+            catalog.add((msgid, second), list(msgstr))
+        else:
+            catalog.add(msgid, msgstr, context=second)
+    folder = tmp_path / "locale"
+    (folder / "ru" / "LC_MESSAGES").mkdir(parents=True)
+    with (folder / "ru" / "LC_MESSAGES" / "aisle.po").open("wb") as handle:
+        write_po(handle, catalog)
+    i18n.add_locale_folder(i18n.DOMAIN, folder)
+
+
+def test_names_and_announcements_in_russian(russian: None, make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    _press(window, Qt.Key.Key_Right)
+    assert _name(window) == "The stock, 24 cards"
+    window.switch_language("ru")
+    assert _name(window) == "Колода, 24 карты"  # follows the language at once
+    _press(window, Qt.Key.Key_End, ctrl=True)
+    assert _name(window) == "Король пик, стопка 7, карта 7 из 7"
+    _press(window, Qt.Key.Key_Left)
+    assert _name(window) == "Десятка треф, стопка 6, карта 6 из 6"
+    window.player.deal()
+    assert heard[-1].startswith("Сдано.") and heard[-1].endswith("В колоде 23 карты.")
+    for _ in range(2):
+        window.player.deal()
+    assert heard[-1].endswith("В колоде 21 карта.")  # Russian's own plural forms
+    for _ in range(4):
+        window.player.deal()
+    assert heard[-1].endswith("В колоде 17 карт.")
+
+
+def test_high_contrast_switches_the_deck_and_is_remembered(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    assert window.settings.high_contrast is None
+    before = window.appearance.deck.id
+    _press(window, Qt.Key.Key_Right)
+    thin = window.scene.marks.rects[Mark.FOCUS]
+    window.acts.high_contrast.trigger()
+    assert window.settings.high_contrast is True
+    assert window.appearance.deck.id == LargeIndexDeck.id
+    assert window.scene.marks.strong
+    assert window.scene.marks.rects[Mark.FOCUS] == thin  # the same place, drawn stronger
+    window.acts.high_contrast.trigger()
+    assert window.settings.high_contrast is False
+    assert window.appearance.deck.id == before
+    assert not window.scene.marks.strong
