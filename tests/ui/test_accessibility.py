@@ -24,6 +24,8 @@ from aisle.ui.main_window import MainWindow
 from aisle.ui.marks import Mark
 
 MakeWindow = Callable[..., MainWindow]
+_RANK_WORDS = {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+               8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king"}
 
 
 def _name(window: MainWindow) -> str:
@@ -113,9 +115,13 @@ def test_a_run_of_cards_is_picked_up_and_a_refusal_is_said(make_window: MakeWind
     assert heard[-1] == window.status.passing.translate()
     _focus(window, "tableau-7")
     _press(window, Qt.Key.Key_Space)
-    assert heard[-1] == ("Queen of diamonds and 1 card on it onto king of spades, "
-                         "tableau pile 7.")
-    assert heard[-2].startswith("Picked up") is False
+    moved, turned = heard[-1].split(". ")
+    assert moved == "Queen of diamonds and 1 card on it onto king of spades, tableau pile 7"
+    game = window.game
+    assert game is not None
+    uncovered = game.slot("tableau-4").cards[-1]
+    assert uncovered.face_up and turned.endswith(" turned face up, tableau pile 4.")
+    assert turned.lower().startswith(f"{_RANK_WORDS[uncovered.rank]} of {uncovered.suit.value}")
 
 
 def test_a_mouse_move_and_a_hint_are_announced(make_window: MakeWindow) -> None:
