@@ -36,14 +36,15 @@ def _menu_words(ui: Catalog) -> dict[str, set[str]]:
     """Every English menu label (with an accelerator, as menus have) and how it is shown."""
     words: dict[str, set[str]] = {}
     for message in ui:
-        if isinstance(message.id, str) and "&" in message.id and isinstance(message.string, str):
-            if message.string:
-                words.setdefault(_plain(message.id), set()).add(_plain(message.string))
+        if (isinstance(message.id, str) and "&" in message.id and isinstance(message.string, str)
+                and message.string):
+            words.setdefault(_plain(message.id), set()).add(_plain(message.string))
     return words
 
 
 def _paths(text: str) -> list[list[str]]:
-    return [[part.strip() for part in match.split("▸")] for match in MENU_PATH.findall(" ".join(text.split()))]
+    flat = " ".join(text.split())
+    return [[part.strip() for part in match.split("▸")] for match in MENU_PATH.findall(flat)]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -60,7 +61,7 @@ def test_translated_help_uses_the_translated_menu_names(language: str) -> None:
                 continue  # a path of words that are no menu labels (an example, a game's own menu)
             checked += 1
             choices = [words[part] for part in path]
-            if not any(all(any(f"{shown}" in segment for shown in choice)
+            if not any(all(any(shown in segment for shown in choice)
                            for segment, choice in zip(candidate, choices, strict=True))
                        for candidate in _translated_paths(translated, len(path))):
                 wanted = " ▸ ".join("/".join(sorted(choice)) for choice in choices)
