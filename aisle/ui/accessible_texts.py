@@ -102,7 +102,8 @@ CARD_IN_SLOT = SlotSentence(TN("{card}, {place}, card {index} of {n}",
                   "{card}, reserve {number}, card {index} of {n}", 0),
 })
 
-# TRANSLATORS: a slot (of the kind the message names) that the keyboard focus is on, and how many cards it holds ({n});
+# TRANSLATORS: a slot (of the kind the message names) that the keyboard focus is on, and how
+# many cards it holds ({n});
 # {place} is a slot's name a game made up itself.
 SLOT_WITH_CARDS = SlotSentence(TN("{place}, {n} card", "{place}, {n} cards", 0), "place", {
     THE_STOCK: TN("The stock, {n} card", "The stock, {n} cards", 0),
