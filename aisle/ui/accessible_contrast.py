@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QGuiApplication
 
 from aisle.ui.marks import Mark
@@ -26,15 +26,17 @@ def platform_high_contrast() -> bool:
     return bool(preference == Qt.ContrastPreference.HighContrast)
 
 
-class HighContrast:
+class HighContrast(QObject):
     def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
         self.window = window
         self.on = False
         action = window.acts.high_contrast
         action.setChecked(self.wanted())
         action.toggled.connect(self._chosen)
+        # A slot of this child of the window: Qt drops the connection with the window.
         QGuiApplication.styleHints().accessibility().contrastPreferenceChanged.connect(
-            lambda *_args: self._platform_changed())
+            self._platform_changed)
         self.apply(self.wanted())
 
     def wanted(self) -> bool:
@@ -45,6 +47,7 @@ class HighContrast:
         self.window.settings.high_contrast = on
         self.apply(on)
 
+    @Slot()
     def _platform_changed(self) -> None:
         if self.window.settings.high_contrast is None:
             wanted = self.wanted()
@@ -54,14 +57,13 @@ class HighContrast:
 
     def apply(self, on: bool) -> None:
         """Show the table in high contrast, or as the player's Card Style has it."""
-        from aisle.ui.decks.catalog import find_deck
-        from aisle.ui.decks.own import ClassicDeck, LargeIndexDeck
-
         scene = self.window.scene
         art = self.window.appearance.art
         if on != self.on and art is not None:
-            art.set_deck(LargeIndexDeck() if on else (
-                find_deck(self.window.settings.card_deck) or ClassicDeck()))
+            from aisle.ui.appearance import saved_deck
+            from aisle.ui.decks.own import LargeIndexDeck
+
+            art.set_deck(LargeIndexDeck() if on else saved_deck(self.window.settings.card_deck))
             scene.refresh_pictures()
         self.on = on
         scene.marks.strong = on

@@ -13,18 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from aisle import i18n
 from aisle.engine.game import Game
 from aisle.i18n import TN, T, Text
-from aisle.ui.accessible_texts import (
-    capitalised,
-    place_name,
-    sentences,
-    spoken_card,
-    turn_sentences,
-)
 
 if TYPE_CHECKING:
     from aisle.ui.status import StatusLine
@@ -76,6 +68,9 @@ class TableAccessibility(QObject):
         if focus is None or game is None or not game.board.has_slot(focus[0]):
             return TABLE_NAME.translate()
         slot_id, index = focus
+        # The texts (and the slot sentences behind them) are loaded when first spoken: the
+        # first frame shows no focus and has nothing to say.
+        from aisle.ui.accessible_texts import capitalised, place_name
 
         def ask(asked: Game) -> str:
             slot = asked.slot(slot_id)
@@ -95,6 +90,7 @@ class TableAccessibility(QObject):
 
     def _say_picked(self, picked: tuple[str, int]) -> None:
         slot_id, first = picked
+        from aisle.ui.accessible_texts import sentences, spoken_card
 
         def said(game: Game) -> str:
             cards = game.slot(slot_id).cards
@@ -116,6 +112,9 @@ class TableAccessibility(QObject):
         if not text:
             return
         self.last = text
+        # Imported here: building QAccessible's Python type costs start-up time.
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
         self.announced.emit(text)
 
@@ -135,6 +134,8 @@ class TableAccessibility(QObject):
         self.refresh()
         if game is None or before is None or self._seen is None:
             return
+        from aisle.ui.accessible_texts import sentences, turn_sentences
+
         if self._seen[1] < before[1]:
             # TRANSLATORS: said after Undo.
             self.announce(sentences([T("Move taken back.")]))

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox
-
 from aisle.i18n import T
 from aisle.ui.baize import DEFAULT_BAIZE, baize_style, set_baize_style
 from aisle.ui.card_art import CardArt
@@ -20,6 +18,17 @@ from aisle.ui.decks.own import ClassicDeck
 if TYPE_CHECKING:
     from aisle.ui.appearance_dialog import AppearanceDialog
     from aisle.ui.main_window import MainWindow
+
+
+def saved_deck(deck_id: str) -> Deck:
+    """The deck a setting names ("": ours), without reading any deck file. A deck whose file
+    is gone (an unplugged drive, say) gives way to ours for this run; the setting stays, so it
+    comes back with the file."""
+    if not deck_id or deck_id == DEFAULT_DECK:
+        return ClassicDeck()  # the deck catalog (folders, SVG decks) is not needed for ours
+    from aisle.ui.decks.catalog import find_deck
+
+    return find_deck(deck_id) or ClassicDeck()
 
 
 class Appearance:
@@ -42,14 +51,10 @@ class Appearance:
 
     def apply_saved(self) -> None:
         """The saved deck and baize, before the first frame (no deck file is read here)."""
-        from aisle.ui.decks.catalog import find_deck
-
         set_baize_style(self.window.settings.baize or DEFAULT_BAIZE)
         art = self.art
         if art is not None:
-            # A deck whose file is gone (an unplugged drive, say) gives way to ours for this
-            # run; the setting stays, so it comes back with the file.
-            art.set_deck(find_deck(self.window.settings.card_deck) or ClassicDeck())
+            art.set_deck(saved_deck(self.window.settings.card_deck))
 
     def check_after_first_frame(self) -> None:
         """Fall back to our deck when the saved one failed to draw the first frame."""
@@ -93,6 +98,8 @@ class Appearance:
         self.tell(error)
 
     def tell(self, error: DeckError) -> None:
+        from PySide6.QtWidgets import QMessageBox  # slow to build: only when there is news
+
         from aisle.ui.dialogs import show_message
 
         show_message(self.window, T("This card deck cannot be used"), error.message,

@@ -8,9 +8,14 @@ tooltip (and to screen readers: `text()` stays whole).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QWidget
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 
 class ElidedLabel(QLabel):
@@ -61,6 +66,21 @@ class ElidedLabel(QLabel):
         self.drawFrame(painter)
         margin = self.margin()
         area = self.contentsRect().adjusted(margin, margin, -margin, -margin)
-        alignment = QStyle.visualAlignment(self.layoutDirection(), self.alignment())
-        self.style().drawItemText(painter, area, int(alignment), self.palette(),
-                                  self.isEnabled(), self.shown_text(), self.foregroundRole())
+        # What QStyle.drawItemText does, without QStyle: this label paints in the first frame,
+        # and building QStyle's Python type (all its enums) costs milliseconds of start-up.
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(area, _visual_alignment(self.layoutDirection(), self.alignment()),
+                         self.shown_text())
+
+
+def _visual_alignment(direction: Qt.LayoutDirection, alignment: Qt.AlignmentFlag) -> int:
+    """QStyle.visualAlignment: left and right swap in a right-to-left layout, unless absolute."""
+    flags = alignment.value
+    left, right = Qt.AlignmentFlag.AlignLeft.value, Qt.AlignmentFlag.AlignRight.value
+    if not flags & Qt.AlignmentFlag.AlignHorizontal_Mask.value:
+        flags |= left
+    if not flags & Qt.AlignmentFlag.AlignAbsolute.value and flags & (left | right):
+        if direction == Qt.LayoutDirection.RightToLeft:
+            flags ^= left | right
+        flags |= Qt.AlignmentFlag.AlignAbsolute.value
+    return int(flags)

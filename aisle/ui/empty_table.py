@@ -11,81 +11,13 @@ is dealt neither pays for it nor loads every plugin to explain an emptiness nobo
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QWidget
 
-from aisle.hooks import games_so_far, plugins_loading, why_no_games
-from aisle.i18n import T, Text, _
-
-
-def empty_reason() -> tuple[Text, Text]:
-    """The heading and the explanation for a table without a game."""
-    if plugins_loading():
-        return T("Games are still loading"), T(
-            "Aisle is still loading its game plugins; the table is dealt as soon as a game is "
-            "there.")
-    if not games_so_far():
-        return T("No game to play"), why_no_games()
-    return T("No game is on the table"), T(
-        "Choose a game with Game ▸ Select Game.")
-
-
-class EmptyPanel(QFrame):
-    """The panel itself: a heading, the explanation and two buttons, over the whole view."""
-
-    def __init__(self, view: QWidget, select: Callable[[], None],
-                 plugins: Callable[[], None]) -> None:
-        super().__init__(view)
-        self.setObjectName("empty_table")
-        self.setAutoFillBackground(True)
-        self.heading = QLabel(self)
-        self.heading.setObjectName("empty_table_heading")
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.text = QLabel(self)
-        self.text.setObjectName("empty_table_text")
-        self.text.setWordWrap(True)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.select = QPushButton(self)
-        self.select.setObjectName("empty_table_select")
-        self.select.clicked.connect(lambda _checked=False: select())
-        self.plugins = QPushButton(self)
-        self.plugins.setObjectName("empty_table_plugins")
-        self.plugins.clicked.connect(lambda _checked=False: plugins())
-        box = QVBoxLayout(self)
-        box.setContentsMargins(48, 48, 48, 48)
-        box.addStretch(1)
-        box.addWidget(self.heading, 0, Qt.AlignmentFlag.AlignHCenter)
-        # Centred by stretches, not by an alignment: an aligned label gets its one-line
-        # height, and a wrapped text would be cut.
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.text)
-        row.addStretch(1)
-        box.addLayout(row)
-        box.addSpacing(12)
-        for button in (self.select, self.plugins):
-            box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addStretch(2)
-        self.fit(view)
-
-    def fit(self, view: QWidget) -> None:
-        self.setGeometry(view.rect())
-        # A fixed width lets the wrapped text take the height it needs.
-        self.text.setFixedWidth(max(120, min(560, view.width() - 96)))
-
-    def fill(self) -> None:
-        """The texts, in the current language, for how things stand now."""
-        heading, text = empty_reason()
-        self.heading.setText(heading.translate())
-        self.text.setText(text.translate())
-        self.select.setText(_("Select Game…"))
-        self.select.setVisible(bool(games_so_far()))
-        self.plugins.setText(_("Show Plugins…"))
+if TYPE_CHECKING:
+    from aisle.ui.empty_panel import EmptyPanel
 
 
 class EmptyTable(QObject):
@@ -119,6 +51,8 @@ class EmptyTable(QObject):
         if not self._view.isVisible():
             return  # asked again when the view shows
         if self.panel is None:
+            from aisle.ui.empty_panel import EmptyPanel
+
             self.panel = EmptyPanel(self._view, self._select, self._plugins)
         self.panel.fill()
         self.panel.fit(self._view)
