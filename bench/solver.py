@@ -6,7 +6,8 @@ won, lost, unknown, median and total seconds; with KDE's `kpat` on the PATH, its
 figures for the same deal numbers follow where KPatience has the game (its deals are its own:
 the numbers match, the cards do not).
 
-Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel] [--budget SECONDS] [--jobs N]
+Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel] [--option deal=three] [--budget SECONDS]
+     [--jobs N]
 """
 
 from __future__ import annotations
@@ -79,6 +80,8 @@ def main() -> None:
     parser.add_argument("deals", nargs="?", default="1-100")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--budget", type=float, default=None, help="seconds per deal for every game")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="only the option combinations with this value (may be repeated)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="deals solved at once, one process each")
     args = parser.parse_args()
@@ -92,6 +95,9 @@ def main() -> None:
         if wanted and game_id not in wanted:
             continue
         for options in info.variant.option_combinations():
+            wanted_options = (pair.partition("=") for pair in args.option)
+            if any(options.get(key) != value for key, _, value in wanted_options):
+                continue
             budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
             figures = run_aisle(game_id, options, seeds, budget, args.jobs)
             label = game_id + "".join(f" {key}={value}" for key, value in options.items())

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from toy_game import ToyGame
+
 from aisle.engine import Card, Game, Status
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
-from toy_game import ToyGame
 
 
 def arrange(game: Game, layout: dict[str, Sequence[Card]], state: dict[str, object]) -> Game:

@@ -4,17 +4,25 @@ games, so that a LOST verdict rests on the rules; and Klondike's sound dead-end 
 
 from __future__ import annotations
 
+import time
+
 import pytest
+from aisle_spider_three_decks.game import SpiderThreeDecks
+from aisle_spider_three_decks.solving import SpiderModel
 
 from aisle.engine import Game, Status
+from aisle.engine.actions import Action
 from aisle.engine.game import resolve_variant
 from aisle.solver import Budget, Verdict, solve
+from aisle.solver.model import SolverModel
+from aisle.solver.model_search import ModelSearch
 from aisle.testing.solver_model import check_position, cross_check
+from aisle.variant import Variant
 
 MODELLED: list[tuple[str, dict[str, str]]] = [
     ("klondike", {"deal": "single"}), ("klondike", {"deal": "three"}),
     ("klondike", {"deal": "no-redeals"}), ("klondike", {"deal": "unlimited"}),
-    ("cruel", {}), ("doublets", {}),
+    ("cruel", {}), ("doublets", {}), ("spider-three-decks", {}),
 ]
 
 
@@ -47,3 +55,70 @@ def test_a_card_stuck_over_its_own_needs_loses_the_deal_at_once() -> None:
     assert codes[:4] == ["QC", "9D", "QS", "JD"]
     result = solve(game, Budget(60))
     assert result.verdict is Verdict.LOST and result.positions <= 3
+
+
+class Stuck(SolverModel[int, int]):
+    """A game with one position and no step out of it."""
+
+    def start(self) -> int:
+        return 0
+
+    def key(self, state: int) -> int:
+        return state
+
+    def won(self, state: int) -> bool:
+        return False
+
+    def children(self, state: int) -> list[tuple[int, int]]:
+        return []
+
+    def actions(self, state: int, step: int) -> tuple[Action, ...]:
+        return ()
+
+    def legal(self, state: int) -> list[tuple[Action, int]]:
+        return []
+
+
+def test_a_model_that_prunes_never_says_lost() -> None:
+    model = Stuck()
+    assert ModelSearch(model, Budget(60), None, time.monotonic() + 60).run() is Verdict.LOST
+    model.prunes = True  # its steps are a hunch: having seen them all proves nothing
+    assert ModelSearch(model, Budget(60), None, time.monotonic() + 60).run() is Verdict.UNKNOWN
+    assert ModelSearch(Stuck(), Budget(60), None, time.monotonic() + 60, hunch=True).run() is Verdict.UNKNOWN
+    assert SpiderThreeDecks.solver_model is not Variant.solver_model
+    assert SpiderModel.prunes
+
+
+def klondike_with(piles: dict[str, tuple[str, str]]) -> Game:
+    """Klondike deal 1 laid out anew: each named pile gets its face-down, then its face-up
+    cards (codes); every other card goes face down into the stock."""
+    game = Game.new("klondike", 1)
+    by_code = {card.code: card for card in game.board.cards}
+    for slot in game.board.slots:
+        slot.cards.clear()
+    placed: set[str] = set()
+    for slot_id, (down, up) in piles.items():
+        for codes, face_up in ((down, False), (up, True)):
+            for code in codes.split():
+                by_code[code].face_up = face_up
+                game.slot(slot_id).cards.append(by_code[code])
+                placed.add(code)
+    for code, card in by_code.items():
+        if code not in placed:
+            card.face_up = False
+            game.slot("stock").cards.append(card)
+    return game
+
+
+def test_the_stuck_card_test_spares_a_card_its_pile_can_carry_away() -> None:
+    # 5H lies on 4H and both black sixes, face down: it can neither go up nor onto a six.
+    stuck = klondike_with({"tableau-1": ("4H 6C 6S", "5H"), "tableau-2": ("", "7D")})
+    model = stuck.variant.solver_model(stuck.board)
+    assert model is not None and model.children(model.start()) == []
+    assert solve(stuck, Budget(60)).verdict is Verdict.LOST
+    # The same cards with 6S face up under 5H: the run 6S 5H can go onto 7D, and then 6C
+    # and 4H come free. Not a dead end.
+    carried = klondike_with({"tableau-1": ("4H 6C", "6S 5H"), "tableau-2": ("", "7D")})
+    model = carried.variant.solver_model(carried.board)
+    assert model is not None
+    assert ("pile", 0, 2, 1) in [step for step, _ in model.children(model.start())]

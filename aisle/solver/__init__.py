@@ -3,8 +3,9 @@
 `solve(game, budget, stop)` searches every position reachable from the game's current one and
 answers `Verdict.WON` with a solution, `Verdict.LOST` when it has seen them all, or
 `Verdict.UNKNOWN` when the budget ran out first. It works on any game through the Variant API;
-a variant may teach it shortcuts (see `Variant.solver_key`, `solver_steps`, `solver_dead_end`
-and plugins/README.md §12).
+a variant may teach it shortcuts (see `Variant.solver_key`, `solver_steps`, `solver_dead_end`,
+or a whole compact model of the game, `Variant.solver_model` and aisle/solver/model.py; and
+plugins/README.md §12).
 """
 
 from aisle.solver.result import Budget, Result, Verdict

@@ -31,6 +31,10 @@ class SolverModel(ABC, Generic[State, Step]):
     #: True when `children` may leave out a step a win could need (a hunch, not a proof): the
     #: solver then never answers "lost".
     prunes: bool = False
+    #: The shares of the budget for the first hunts for a win, depth-first with `hunch` and
+    #: best-first with `estimate` (each only when the model has it); the exhaustive search
+    #: gets the rest.
+    hunt_shares: tuple[float, float] = (0.35, 0.35)
 
     @abstractmethod
     def start(self) -> State:

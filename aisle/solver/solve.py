@@ -16,9 +16,6 @@ from aisle.solver.search import Search, SolverError
 
 #: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
 QUICK_SHARE = 0.3
-#: The share of the time a model's first hunt for a win may take (see `SolverModel.hunch`
-#: and `SolverModel.estimate`).
-GUIDED_SHARE = 0.7
 DEFAULT_BUDGET = Budget()
 
 
@@ -30,7 +27,8 @@ def solve(game: Game, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] 
     through `Game.play` with automatic moves off (`game.auto_up` False): it names every move.
     `stop` is asked now and then; when it answers True the search ends with `Verdict.UNKNOWN`.
     With `checked`, every step a game's solver knowledge offers is first checked against the
-    rules (for tests).
+    rules (for tests; a game's model is checked by `aisle.testing.solver_model` instead).
+    The player's `game.auto_up` is ignored: the search never makes automatic moves.
     """
     started = time.monotonic()
     if game.status is not Status.PLAYING:
@@ -86,17 +84,21 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     positions = 0
     searches: list[ModelSearch] = []
     hunch = model.hunch(model.start()) is not None
-    hunts = int(hunch) + int(model.estimate(model.start()) is not None)
-    if hunts:
-        share = Budget(budget.seconds * GUIDED_SHARE / hunts, budget.positions, budget.memory_mb // 2)
-        if hunch:
-            searches.append(ModelSearch(model, share, stop, started + share.seconds, hunch=True))
-        if model.estimate(model.start()) is not None:
-            searches.append(BestFirst(model, share, stop, started + GUIDED_SHARE * budget.seconds, hunch))
-    searches.append(ModelSearch(model, budget, stop, started + budget.seconds))
+    guided = model.estimate(model.start()) is not None
+    hunch_share, guided_share = model.hunt_shares
+    memory = budget.memory_mb // 2
+    hunt_end = started
+    if hunch:
+        hunt_end += budget.seconds * hunch_share
+        searches.append(ModelSearch(model, _share(budget, hunch_share, memory), stop, hunt_end, hunch=True))
+    if guided:
+        hunt_end += budget.seconds * guided_share
+        searches.append(BestFirst(model, _share(budget, guided_share, memory), stop, hunt_end, hunch))
+    exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)
+    searches.append(exhaustive)
     verdict = Verdict.UNKNOWN
     for search in searches:
-        if positions and budget.positions is not None:
+        if search is exhaustive and positions and budget.positions is not None:
             search.budget = Budget(budget.seconds, max(budget.positions - positions, 1), budget.memory_mb)
         verdict = search.run()
         positions += search.positions
@@ -106,3 +108,8 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     if solution:
         _check_solution(game, solution)
     return Result(verdict, solution, positions, time.monotonic() - started)
+
+
+def _share(budget: Budget, share: float, memory_mb: int) -> Budget:
+    positions = None if budget.positions is None else max(int(budget.positions * share), 1)
+    return Budget(budget.seconds * share, positions, memory_mb)

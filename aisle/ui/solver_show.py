@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
-from aisle.engine.game import Status
+from aisle.engine.game import Game, Status
 from aisle.ui.play import Player
 from aisle.ui.solver_watch import SolverWatch
 
@@ -29,6 +29,9 @@ class SolutionPlayer(QObject):
         self._timer.setInterval(STEP_MS)
         self._timer.timeout.connect(self._step)
         self._on_end: Callable[[], None] = lambda: None
+        #: The game shown and its automatic moves setting, put back when the showing ends: a
+        #: solution is a list of the solver's moves only, so none may follow by themselves.
+        self._auto: tuple[Game, bool] | None = None
 
     @property
     def running(self) -> bool:
@@ -39,6 +42,10 @@ class SolutionPlayer(QObject):
         if self.running or not self.watch.solution():
             return False
         self._on_end = on_end
+        game = self.player.game
+        if game is not None:
+            self._auto = game, game.auto_up
+            game.auto_up = False
         self._timer.start()
         self._step()
         return True
@@ -46,6 +53,9 @@ class SolutionPlayer(QObject):
     def stop(self) -> None:
         if self.running:
             self._timer.stop()
+            if self._auto is not None:
+                game, auto, self._auto = *self._auto, None
+                game.auto_up = auto
             on_end, self._on_end = self._on_end, lambda: None
             on_end()
 

@@ -1,4 +1,6 @@
-"""What Klondike teaches the solver (aisle.solver): a key, safe moves, stock shortcuts, ordering.
+"""What Klondike teaches the solver (aisle.solver): its own compact model of the game
+(`KlondikeModel`, at the end; what it leaves out and why is in its text), and the board-level
+key and steps below, which the solver uses on a table the model cannot represent.
 
 - The key ignores which tableau pile is which and which foundation holds which suit (both are
   interchangeable), and reads the stock and waste as one cycle with a place in it.
@@ -338,6 +340,9 @@ class KlondikeModel(SolverModel[State, Step]):
       a card, the one with the fewest redeals does all the others can (`spent`).
     """
 
+    #: The depth-first hunt finds most wins; best-first finds a few others.
+    hunt_shares = (0.5, 0.2)
+
     def __init__(self, board: Board, draw: int, max_redeals: int | None, redeals: int) -> None:
         slots = board.slots
         self.draw = draw
@@ -383,26 +388,24 @@ class KlondikeModel(SolverModel[State, Step]):
         return False
 
     def _stuck(self, ups: Sequence[bytes], downs: Sequence[int]) -> bool:
-        """Whether a card can never leave its pile, so the cards under it can never be
-        reached and the deal is lost: a card other than a King with a lower card of its own
-        suit under it in the same pile (it cannot go up before that one) and both cards it
-        could lie on under it too (face down, or the one it lies on). Nothing can be put
-        between it and them, so this stays true for good."""
+        """Whether a card can never leave its pile, so the deal is lost: a card other than a
+        King lying on face-down cards (face down itself, or the lowest face-up card) with a
+        lower card of its own suit among them (it cannot go up before that one) and both cards
+        it could lie on (it cannot move onto another pile, alone or with cards on it). Nothing
+        under it can move before it does, so this stays true for good. (A card lying on a
+        face-up card is left out: that card could carry it away.)"""
         if self.doomed:
             return True
         for index, up in enumerate(ups):
             down = downs[index]
             if not down or not up:
                 continue
-            lowest, hidden = self.lowest[index][down], self.hidden_sets[index][down]
-            below = -1
-            for card in up:
-                rank, suit = card & 15, card >> 4
-                if rank != 13 and lowest[suit] < rank:
-                    first, second = _parents(card)
-                    if (first in hidden or first == below) and (second in hidden or second == below):
-                        return True
-                below = card
+            card = up[0]
+            if card & 15 != 13 and self.lowest[index][down][card >> 4] < card & 15:
+                first, second = _parents(card)
+                hidden = self.hidden_sets[index][down]
+                if first in hidden and second in hidden:
+                    return True
         return False
 
     # -- what the search asks ---------------------------------------------------------------
@@ -538,13 +541,18 @@ class KlondikeModel(SolverModel[State, Step]):
                 for target in takers.get(card, ()):
                     scored.append((priority, len(scored), ("pile", index, count, target),
                                    self._put(self._take(state, index, count), up[-count:], target)))
-        for clicks, shown_state, priority in self._shows(state):
-            card = shown_state[3][shown_state[4] - 1]
-            taken = self._from_waste(shown_state)
-            if levels[card >> 4] == (card & 15) - 1:
+        for clicks, at, spent, priority in self._shows(state):
+            card = cycle[at - 1]
+            up_too = levels[card >> 4] == (card & 15) - 1
+            targets = takers.get(card, ())
+            if not (up_too or targets):
+                continue
+            # The card leaves the cycle; the waste then shows the one before it.
+            taken = (ups, downs, levels, cycle[:at - 1] + cycle[at:], at - 1, spent, state[6])
+            if up_too:
                 scored.append((priority + 8, len(scored), ("waste", clicks, _HOME),
                                self._put(taken, bytes((card,)), _HOME)))
-            for target in takers.get(card, ()):
+            for target in targets:
                 scored.append((priority, len(scored), ("waste", clicks, target),
                                self._put(taken, bytes((card,)), target)))
         for suit in range(0 if hunch else 4):  # the hunch never takes a card down
@@ -560,22 +568,28 @@ class KlondikeModel(SolverModel[State, Step]):
         scored.sort(key=lambda item: (-item[0], item[1]))
         return [(step, child) for _, _, step, child in scored]
 
-    def _shows(self, state: State) -> list[tuple[int, State, int]]:
+    def _shows(self, state: State) -> list[tuple[int, int, int, int]]:
         """Each waste the stock can show (from no click on), with the fewest clicks and
-        redeals that show it, and its priority."""
-        found: list[tuple[int, State, int]] = []
+        redeals that show it: (clicks, cards in the waste, redeals used, priority)."""
+        found: list[tuple[int, int, int, int]] = []
+        cycle, shown, redeals = state[3], state[4], state[5]
+        total, draw = len(cycle), self.draw
+        redeal_left = self.max_redeals is None or redeals < self.max_redeals
         reached: set[int] = set()
         clicks = 0
-        while True:
-            shown = state[4]
-            if shown in reached:
-                break  # the same waste again, with more redeals spent
+        while shown not in reached:  # the same waste again would only spend more redeals
             reached.add(shown)
             if shown:
-                found.append((clicks, state, _P_WASTE if clicks == 0 else _P_STOCK - min(clicks, 30) // 3))
-            if not self._can_click(state):
+                priority = _P_WASTE if clicks == 0 else _P_STOCK - min(clicks, 30) // 3
+                found.append((clicks, shown, redeals, priority))
+            if shown < total:
+                shown = min(shown + draw, total)
+            elif shown and redeal_left:
+                shown = 0
+                redeals += 1
+                redeal_left = self.max_redeals is None or redeals < self.max_redeals
+            else:
                 break
-            state = self._click(state)
             clicks += 1
         return found
 

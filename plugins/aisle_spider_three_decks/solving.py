@@ -1,5 +1,6 @@
 """What Spider Three Decks teaches the solver (aisle.solver). The steps here are a hunch, not a
-proof (`solver_prunes`): the solver finds wins with them, and never calls a deal lost.
+proof (`solver_prunes`): the solver finds wins with them, and never calls a deal lost. The same
+steps are played on a compact model of the game (`SpiderModel`, at the end).
 
 - The key: the three decks' twin cards are alike, so cards are named by rank and suit;
   face-down cards never move, so they are named by their pile and count; the piles in order
@@ -153,7 +154,7 @@ class SpiderModel(SolverModel[State, Step]):
             for at in range(downs[index] + 1, len(pile)):
                 if pile[at - 1] != pile[at] + 1:
                     loose += 1
-        return 4 * sum(downs) + 2 * loose + len(stock) - 26 * runs
+        return 4 * sum(downs) + 2 * loose + len(stock) // 12 - 26 * runs
 
     # -- the rules ----------------------------------------------------------------------------
     def _move(self, state: State, source: int, count: int, target: int) -> State:
@@ -209,7 +210,8 @@ class SpiderModel(SolverModel[State, Step]):
                     scored.append((priority, len(scored), ("move", index, count, target),
                                    self._move(state, index, count, target)))
             if empty >= 0 and turns:
-                scored.append((1, len(scored), ("move", index, run, empty), self._move(state, index, run, empty)))
+                scored.append((1, len(scored), ("move", index, run, empty),
+                               self._move(state, index, run, empty)))
         scored.sort(key=lambda item: (-item[0], item[1]))
         found = [(step, child) for _, _, step, child in scored]
         if stock:

@@ -239,6 +239,24 @@ def test_show_me_how_wins_and_does_not_count_as_a_win(
     assert "not count" in window.end_dialog.text()
 
 
+def test_show_me_how_plays_the_solution_alone_with_automatic_moves_on(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    solver_is("aisle.solver:solve")
+    monkeypatch.setattr(solver_show, "STEP_MS", 1)
+    window = make_ready("doublets", 1)
+    game = window.game
+    assert game is not None
+    game.auto_up = True  # the player's choice: no card may follow the solver's moves by itself
+    wait_shown(qtbot, window, Shown.WINNABLE)
+    solution = window.solver.watch.solution()
+    window.solver.show_me_how.trigger()
+    qtbot.waitUntil(lambda: game.status is Status.WON, timeout=WAIT_MS)
+    assert [turn.action for turn in game.history] == list(solution)
+    assert all(not turn.auto for turn in game.history)
+    assert game.auto_up  # given back once the showing ended
+
+
 def test_show_me_how_stops_at_the_player_s_first_input(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
