@@ -399,6 +399,8 @@ class Settings:
     baize: str
     #: High contrast (large-index four-colour deck, strong outlines); None follows the platform.
     high_contrast: bool | None
+    #: The solver's word in the status bar and its "no longer winnable" notice (off: no spoilers).
+    show_verdict: bool
 
     def __init__(self, last_game: str | None = None,
                  options: dict[str, dict[str, str]] | None = None, geometry: str = "",
@@ -408,7 +410,7 @@ class Settings:
                  shortcuts: dict[str, list[str]] | None = None, game_folder: str = "",
                  winnable_only: bool = False, click_to_move: bool = False,
                  auto_up: bool = False, card_deck: str = "", baize: str = "",
-                 high_contrast: bool | None = None) -> None:
+                 high_contrast: bool | None = None, show_verdict: bool = True) -> None:
         self.last_game = last_game
         # A new container each (None stands for "none given", as a dataclass's default factory).
         self.options = {} if options is None else options
@@ -428,6 +430,7 @@ class Settings:
         self.card_deck = card_deck
         self.baize = baize
         self.high_contrast = high_contrast
+        self.show_verdict = show_verdict
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:
@@ -536,6 +539,7 @@ def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
         "card_deck": lambda v: isinstance(v, str) and len(v) <= _MAX_PATH,
         "baize": lambda v: isinstance(v, str) and len(v) <= _MAX_TEXT,
         "high_contrast": lambda v: v is None or isinstance(v, bool),
+        "show_verdict": lambda v: isinstance(v, bool),
     }
     for key, check in checks.items():
         if key not in data:

@@ -66,6 +66,7 @@ class WindowActions(QObject):
         self.configure_shortcuts = make("configure_shortcuts")
         self.card_style = make("card_style")
         self.high_contrast = make("high_contrast", checkable=True)
+        self.show_verdict = make("show_verdict", checkable=True)
         self.read_status = make("read_status", ("Ctrl+I",))
         self.undo = make("undo", ("Undo",), "SP_ArrowBack")
         self.redo = make("redo", ("Shift+Ctrl+Z", "Redo"), "SP_ArrowForward")
@@ -100,6 +101,7 @@ class WindowActions(QObject):
         self.view_menu.addActions([self.fullscreen, self.show_toolbar, self.show_statusbar,
                                    self.animations])
         self.view_menu.addAction(self.auto_up)
+        self.view_menu.addAction(self.show_verdict)
         self.view_menu.addSeparator()
         self.view_menu.addMenu(self.language_menu)
         self.view_menu.addAction(self.card_style)
@@ -209,6 +211,8 @@ class WindowActions(QObject):
             self.configure_shortcuts: (_("Configure &Shortcuts…"),
                                        _("Choose the keys of every action")),
             self.card_style: (_("Card St&yle…"), _("Choose the card deck and the table colour")),
+            self.show_verdict: (_("Show &Whether Winnable"),
+                                _("Say in the status bar whether the game can still be won")),
             self.high_contrast: (_("&High Contrast"),
                                  _("Large four-colour card indices and strong outlines")),
             self.read_status: (_("Read &Status Aloud"),

@@ -65,6 +65,9 @@ class SolverFeatures(QObject):
         _insert_after(acts.control_menu, acts.hint, self.show_me_how)
         self.winnable_only.setChecked(window.settings.winnable_only)
         self.winnable_only.toggled.connect(self._set_winnable_only)
+        acts.show_verdict.setChecked(window.settings.show_verdict)
+        self.indicator.setVisible(window.settings.show_verdict)
+        acts.show_verdict.toggled.connect(self._set_show_verdict)
         self.undo_to_winnable.triggered.connect(lambda _checked=False: self.undo_to_last_winnable())
         self.show_me_how.triggered.connect(lambda _checked=False: self.toggle_show())
         self._watch_input()
@@ -242,6 +245,11 @@ class SolverFeatures(QObject):
     def _set_winnable_only(self, on: bool) -> None:
         self.window.settings.winnable_only = on
 
+    def _set_show_verdict(self, on: bool) -> None:
+        # Hidden, not stopped: Hint, Show Me How and the undo back still use what the solver knows.
+        self.window.settings.show_verdict = on
+        self.indicator.setVisible(on)
+
     def _looking(self, tried: int) -> None:
         self.window.status.say(T("Looking for a winnable deal… ({number} of {most})",
                                  number=tried, most=self.search.most), _UNTIL_DONE_MS)
@@ -262,6 +270,8 @@ class SolverFeatures(QObject):
         game = window.game
         if self.showing or game is None or game.status is not Status.PLAYING:
             return  # a game the rules end has its own message
+        if not window.settings.show_verdict:
+            return  # the player chose not to be told
         if self.notice is not None or QApplication.activeModalWidget() is not None:
             window.status.say(T("This game cannot be won any more."))
             return

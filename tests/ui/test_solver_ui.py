@@ -150,6 +150,26 @@ def test_the_lost_notice_comes_once_and_undo_goes_back_to_the_last_winnable_posi
     assert len(game.history) == 1 and shown(window) is Shown.WINNABLE
 
 
+def test_the_verdict_can_be_hidden_and_then_nothing_is_told(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    solver_is("winnable_for_two_turns")
+    window = make_ready("klondike", 5)
+    solver = window.solver
+    assert window.acts.show_verdict.isChecked() and solver.indicator.isVisibleTo(window)
+    window.acts.show_verdict.trigger()
+    assert not window.settings.show_verdict and not solver.indicator.isVisibleTo(window)
+    wait_shown(qtbot, window, Shown.WINNABLE)
+    assert window.player.act(Deal())
+    wait_shown(qtbot, window, Shown.WINNABLE)
+    assert window.player.act(Deal())
+    wait_shown(qtbot, window, Shown.LOST)  # still known (for the undo back), only not shown
+    assert solver.notice is None
+    assert solver.undo_to_winnable.isEnabled()
+    window.acts.show_verdict.trigger()
+    assert window.settings.show_verdict and solver.indicator.isVisibleTo(window)
+
+
 def test_winnable_deals_only_deals_a_proven_deal(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
 ) -> None:
