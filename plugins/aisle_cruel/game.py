@@ -5,13 +5,16 @@ never refilled once empty; a redeal gathers the piles and deals them again witho
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aisle.engine import Action, Board, Card, Deal, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
 from aisle.variant import Hint, SolverStep, Variant, card_name
-from aisle_cruel import layout, rules, solving
+from aisle_cruel import layout, rules
 from aisle_cruel.rules import JUST_REDEALT, TABLEAU_CARDS
+
+if TYPE_CHECKING:
+    from aisle_cruel import solving
 
 
 class Cruel(Variant):
@@ -101,15 +104,19 @@ class Cruel(Variant):
 
     # -- the solver (see solving.py) ----------------------------------------------------------
     def solver_key(self, board: Board) -> str:
+        from aisle_cruel import solving  # loaded when the solver first asks
         return solving.position_key(board)
 
     def solver_steps(self, board: Board) -> list[SolverStep]:
+        from aisle_cruel import solving  # loaded when the solver first asks
         return solving.solver_steps(board)
 
     def solver_quick_steps(self, board: Board) -> list[SolverStep]:
+        from aisle_cruel import solving  # loaded when the solver first asks
         return solving.solver_steps(board, quick=True)
 
     def solver_model(self, board: Board) -> solving.CruelModel:
+        from aisle_cruel import solving  # loaded when the solver first asks
         return solving.CruelModel(board)
 
     # -- outcome ------------------------------------------------------------------------------

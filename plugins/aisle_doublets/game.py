@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Card, Deal, Move, Rank, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
 from aisle.variant import Hint, SolverStep, Variant, card_name, rank_name
-from aisle_doublets import rules, solving, texts
+from aisle_doublets import rules, texts
 from aisle_doublets.rules import FOUNDATION, MAX_REDEALS, REDEALS_KEY, SOURCES, STOCK, WASTE
+
+if TYPE_CHECKING:
+    from aisle_doublets import solving
 
 _DEAL = Deal()
 
@@ -97,15 +101,18 @@ class Doublets(Variant):
 
     # -- the solver (see solving.py) ----------------------------------------------------------
     def solver_key(self, board: Board) -> str:
+        from aisle_doublets import solving  # loaded when the solver first asks
         return solving.position_key(board)
 
     def solver_spent(self, board: Board) -> int:
         return int(board.state[REDEALS_KEY])
 
     def solver_steps(self, board: Board) -> list[SolverStep]:
+        from aisle_doublets import solving  # loaded when the solver first asks
         return solving.solver_steps(board, self.stock_refusal(board) is None)
 
     def solver_model(self, board: Board) -> solving.DoubletsModel:
+        from aisle_doublets import solving  # loaded when the solver first asks
         return solving.DoubletsModel(board)
 
     def safe_up_move(self, board: Board) -> Move | None:

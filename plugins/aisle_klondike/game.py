@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
 from aisle.variant import Choice, Hint, Option, SolverStep, Variant
-from aisle_klondike import outcome, rules, safe, solving
+from aisle_klondike import outcome, rules, safe
 from aisle_klondike.hints import klondike_hint, stock_can_help
+
+if TYPE_CHECKING:
+    from aisle_klondike import solving
 
 #: Option value -> (cards per stock click, redeals allowed; None = unlimited).
 DEALING: dict[str, tuple[int, int | None]] = {
@@ -176,15 +179,18 @@ class Klondike(Variant):
 
     # -- the solver (see solving.py) ----------------------------------------------------------
     def solver_key(self, board: Board) -> str:
+        from aisle_klondike import solving  # loaded when the solver first asks
         return solving.position_key(board)
 
     def solver_spent(self, board: Board) -> int:
         return 0 if self.max_redeals is None else int(board.state[REDEALS])
 
     def solver_steps(self, board: Board) -> list[SolverStep]:
+        from aisle_klondike import solving  # loaded when the solver first asks
         return solving.solver_steps(board, self.draw, self.redeal_left(board))
 
     def solver_model(self, board: Board) -> solving.KlondikeModel | None:
+        from aisle_klondike import solving  # loaded when the solver first asks
         return solving.model_of(board, self.draw, self.max_redeals, int(board.state[REDEALS]))
 
     # -- outcome ------------------------------------------------------------------------------

@@ -4,8 +4,8 @@ key and steps below, which the solver uses on a table the model cannot represent
 
 - The key ignores which tableau pile is which and which foundation holds which suit (both are
   interchangeable), and reads the stock and waste as one cycle with a place in it.
-- A card goes up without trying anything else when that can never hurt (`safe_to_send_up`);
-  a card that would go straight back up is never taken down.
+- A card goes up without trying anything else when that can never hurt (`safe.settled`, the rule
+  of the automatic moves); a card that would go straight back up is never taken down.
 - The stock is played in shortcuts: "deal n times (turning the waste over if needed), then play
   the card shown". Dealing changes nothing but the waste, so any game can be reordered to deal
   just before it plays from the waste; the shortcut uses the fewest redeals that show the card.
@@ -21,13 +21,10 @@ from aisle.engine import Action, Board, Card, Deal, Move, Slot
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
 from aisle_klondike.rules import ACE, FOUNDATIONS, KING, STOCK, TABLEAU, WASTE
+from aisle_klondike.safe import settled
 
 _DEAL = Deal()
 _UP_CHARS = [chr(0x100 + card_id) for card_id in range(52)]
-#: Per suit, the suits of the other colour and the other suit of the same colour.
-_OTHER_COLOUR = {"clubs": ("diamonds", "hearts"), "spades": ("diamonds", "hearts"),
-                 "diamonds": ("clubs", "spades"), "hearts": ("clubs", "spades")}
-_SAME_COLOUR = {"clubs": "spades", "spades": "clubs", "diamonds": "hearts", "hearts": "diamonds"}
 
 _UpTarget = Callable[[Card], "str | None"]
 _Add = Callable[[int, SolverStep], None]
@@ -69,23 +66,6 @@ def _pile_text(index: int, cards: Sequence[Card]) -> str:
     return f"{index}.{down}:{face_up}" if down else face_up
 
 
-def safe_to_send_up(card: Card, levels: dict[str, int]) -> bool:
-    """Whether sending `card` up (it fits its foundation) can never make a win impossible.
-
-    A card in the tableau is only ever of use to hold a card of the other colour one rank
-    lower. When both of those are up, and both cards of its own colour two ranks lower, every
-    card that could ever lie on it (or on what lies on it) is on a foundation already; taking
-    such cards down only to stack them here gains nothing. Aces and twos hold nothing of use
-    (an ace always has a foundation of its own), so they always go.
-    """
-    rank = card.rank
-    if rank <= 2:
-        return True
-    first, second = _OTHER_COLOUR[card.suit]
-    return (levels[first] >= rank - 1 and levels[second] >= rank - 1
-            and levels[_SAME_COLOUR[card.suit]] >= rank - 2)
-
-
 def solver_steps(board: Board, draw: int, redeal_left: bool) -> list[SolverStep]:
     """The steps worth trying, best first."""
     slots = board.slots
@@ -113,11 +93,11 @@ def solver_steps(board: Board, draw: int, redeal_left: bool) -> list[SolverStep]
         if pile.cards:
             card = pile.cards[-1]
             target = up_target(card)
-            if target is not None and safe_to_send_up(card, levels):
+            if target is not None and settled(card, levels):
                 return [(Move(pile.id, 1, target),)]
     if draw == 1 and waste:
         target = up_target(waste[-1])
-        if target is not None and safe_to_send_up(waste[-1], levels):
+        if target is not None and settled(waste[-1], levels):
             return [(Move("waste", 1, target),)]
 
     takers = _pile_takers(piles)
@@ -138,7 +118,7 @@ def solver_steps(board: Board, draw: int, redeal_left: bool) -> list[SolverStep]
             card = slot.cards[-1]
             down_levels = dict(levels)
             down_levels[card.suit] = card.rank - 1
-            if safe_to_send_up(card, down_levels):
+            if settled(card, down_levels):
                 continue  # it would go straight back up
             for target in takers.get((card.rank, card.red), ()):
                 add(_DOWN, (Move(slot.id, 1, target),))

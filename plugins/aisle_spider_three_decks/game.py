@@ -8,13 +8,17 @@ tableau 1-12, in that order.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import TN, T, Text
 from aisle.variant import Hint, SolverStep, Variant
-from aisle_spider_three_decks import rules, solving
+from aisle_spider_three_decks import rules
 from aisle_spider_three_decks.hints import spider_hint
 from aisle_spider_three_decks.runs import FULL_RUN, count_links, has_full_run_on_top
+
+if TYPE_CHECKING:
+    from aisle_spider_three_decks import solving
 
 PILES = 12
 FOUNDATIONS = 12
@@ -119,12 +123,15 @@ class SpiderThreeDecks(Variant):
     solver_prunes = True
 
     def solver_key(self, board: Board) -> str:
+        from aisle_spider_three_decks import solving  # loaded when the solver first asks
         return solving.position_key(_stock(board), _foundations(board), _tableau(board))
 
     def solver_steps(self, board: Board) -> list[SolverStep]:
+        from aisle_spider_three_decks import solving  # loaded when the solver first asks
         return solving.solver_steps(_stock(board), _foundations(board), _tableau(board))
 
     def solver_model(self, board: Board) -> solving.SpiderModel:
+        from aisle_spider_three_decks import solving  # loaded when the solver first asks
         return solving.SpiderModel(_stock(board), _foundations(board), _tableau(board))
 
     # -- outcome ------------------------------------------------------------------------------
