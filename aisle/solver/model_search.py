@@ -40,20 +40,32 @@ class ModelSearch:
         self.positions = 0
         self.solution: tuple[Action, ...] = ()
         self._key_bytes = 0
+        self._children = model.hunch if hunch else model.children
+        # Where the depth-first search stands (None: not started): the positions on the path,
+        # the steps between them, and the children of each still to try.
+        self._stack: list[Iterator[tuple[Any, Any]]] | None = None
+        self._states: list[Any] = []
+        self._steps: list[Any] = []
 
-    def run(self) -> Verdict:
+    def run(self, deadline: float | None = None) -> Verdict:
+        """Search until a win, the end of the space, or the budget; UNKNOWN keeps where the
+        search stands, so another call (with a later `deadline`) goes on from there."""
+        if deadline is not None:
+            self.deadline = deadline
         model = self.model
-        start = model.start()
-        if model.won(start):
-            return Verdict.WON
+        if self._stack is None:
+            start = model.start()
+            if model.won(start):
+                return Verdict.WON
+            self.seen[model.key(start)] = model.spent(start)
+            self._sample(model.key(start))
+            self.positions = 1
+            self._states = [start]
+            self._steps = []
+            self._stack = [iter(self._children(start) or ())]
         seen = self.seen
-        seen[model.key(start)] = model.spent(start)
-        self._sample(model.key(start))
-        self.positions = 1
-        states: list[Any] = [start]
-        steps: list[Any] = []
-        children = model.hunch if self.hunch else model.children
-        stack: list[Iterator[tuple[Any, Any]]] = [iter(children(start) or ())]
+        states, steps, stack = self._states, self._steps, self._stack
+        children = self._children
         key_of, spent_of, won = model.key, model.spent, model.won
         countdown = CHECK_EVERY
         limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
@@ -78,15 +90,15 @@ class ModelSearch:
                 continue
             seen[key] = spent
             self.positions += 1
+            stack.append(iter(children(state) or ()))
+            states.append(state)
+            steps.append(step)
             countdown -= 1
             if countdown <= 0 or self.positions >= limit:
                 countdown = CHECK_EVERY
                 self._sample(key)
                 if self._out_of_budget():
                     return Verdict.UNKNOWN
-            stack.append(iter(children(state) or ()))
-            states.append(state)
-            steps.append(step)
         return Verdict.UNKNOWN if model.prunes or self.hunch else Verdict.LOST
 
     def _sample(self, key: Hashable) -> None:
@@ -120,7 +132,9 @@ class BestFirst(ModelSearch):
     runs with a share of the budget; its positions are only hunted through, never proved
     lost (the exhaustive `ModelSearch` does that)."""
 
-    def run(self) -> Verdict:
+    def run(self, deadline: float | None = None) -> Verdict:
+        if deadline is not None:
+            self.deadline = deadline
         model = self.model
         start = model.start()
         if model.won(start):

@@ -16,6 +16,8 @@ from aisle.solver.search import Search, SolverError
 
 #: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
 QUICK_SHARE = 0.3
+#: The share of the time the exhaustive search of a game's model gets before the hunts for a win.
+PROOF_FIRST = 0.15
 DEFAULT_BUDGET = Budget()
 
 
@@ -78,36 +80,44 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
 
 def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  started: float) -> Result:
-    """First hunts for a win with part of the budget (depth-first with the model's hunch, then
-    best-first when it can estimate), then the exhaustive depth-first search with the rest:
-    the hunts find most wins far sooner, the exhaustive search proves the losses."""
-    positions = 0
-    searches: list[ModelSearch] = []
+    """A short start of the exhaustive depth-first search (it proves small spaces lost at
+    once), then hunts for a win with part of the budget (depth-first with the model's hunch,
+    then best-first when it can estimate), then the exhaustive search again, from where it
+    stopped, with the rest: the hunts find most wins far sooner, the exhaustive search proves
+    the losses."""
     hunch = model.hunch(model.start()) is not None
     guided = model.estimate(model.start()) is not None
     hunch_share, guided_share = model.hunt_shares
     memory = budget.memory_mb // 2
-    hunt_end = started
-    if hunch:
-        hunt_end += budget.seconds * hunch_share
-        searches.append(ModelSearch(model, _share(budget, hunch_share, memory), stop, hunt_end, hunch=True))
-    if guided:
-        hunt_end += budget.seconds * guided_share
-        searches.append(BestFirst(model, _share(budget, guided_share, memory), stop, hunt_end, hunch))
     exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)
-    searches.append(exhaustive)
+    plan: list[tuple[ModelSearch, float]] = []
+    if hunch or guided:
+        plan.append((exhaustive, PROOF_FIRST))
+    if hunch:
+        hunt = ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True)
+        plan.append((hunt, hunch_share))
+    if guided:
+        plan.append((BestFirst(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))
+    plan.append((exhaustive, 1.0))
     verdict = Verdict.UNKNOWN
-    for search in searches:
-        if search is exhaustive and positions and budget.positions is not None:
-            search.budget = Budget(budget.seconds, max(budget.positions - positions, 1), budget.memory_mb)
-        verdict = search.run()
-        positions += search.positions
+    search = exhaustive
+    hunted = 0
+    end = started
+    for search, share in plan:
+        end = min(end + budget.seconds * share, started + budget.seconds)
+        if search is exhaustive and budget.positions is not None:
+            # the exhaustive search counts its own positions; the hunts' come off its budget
+            cap = budget.positions - hunted if share == 1.0 else int(budget.positions * share)
+            search.budget = Budget(budget.seconds, max(cap, 1), budget.memory_mb)
+        verdict = search.run(end)
+        if search is not exhaustive:
+            hunted += search.positions
         if verdict is not Verdict.UNKNOWN or (stop is not None and stop()):
             break
     solution = search.solution if verdict is Verdict.WON else ()
     if solution:
         _check_solution(game, solution)
-    return Result(verdict, solution, positions, time.monotonic() - started)
+    return Result(verdict, solution, hunted + exhaustive.positions, time.monotonic() - started)
 
 
 def _share(budget: Budget, share: float, memory_mb: int) -> Budget:

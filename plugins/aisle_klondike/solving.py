@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from aisle.engine import Action, Board, Card, Deal, Move, Slot
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
+from aisle_klondike.dead_end import lost
 from aisle_klondike.rules import ACE, FOUNDATIONS, KING, STOCK, TABLEAU, WASTE
 from aisle_klondike.safe import settled
 
@@ -229,6 +230,8 @@ State = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, i
 #: index, or -1 for the card's foundation.
 Step = tuple[int | str, ...]
 _HOME = -1
+#: How many answers of the dead-end test the model keeps.
+_DEAD_KEPT = 200_000
 
 # Priorities (higher first) of the steps `children` offers.
 _P_UP_TURN, _P_TURN, _P_UP, _P_EMPTY, _P_WASTE_UP, _P_WASTE, _P_STOCK, _P_SHIFT, _P_DOWN = (
@@ -276,12 +279,6 @@ def _takers(ups: Sequence[bytes]) -> dict[int, list[int]]:
     return takers
 
 
-def _parents(card: int) -> tuple[int, int]:
-    """The two cards `card` may lie on in the tableau (one rank higher, the other colour)."""
-    rank = (card & 15) + 1
-    return (16 + rank, 32 + rank) if (card >> 4) in (0, 3) else (rank, 48 + rank)
-
-
 def model_of(board: Board, draw: int, max_redeals: int | None, redeals: int) -> KlondikeModel | None:
     """The model of this position, or None when the table is not one Klondike can reach (the
     solver then searches the board itself)."""
@@ -318,6 +315,7 @@ class KlondikeModel(SolverModel[State, Step]):
       only which card the waste shows, so any game can be reordered to click just before it
       plays from the waste (clicks after the last such play are of no use); of the ways to show
       a card, the one with the fewest redeals does all the others can (`spent`).
+    - Positions the dead-end test (aisle_klondike/dead_end.py) proves lost: no steps at all.
     """
 
     #: The depth-first hunt finds most wins; best-first finds a few others.
@@ -337,13 +335,7 @@ class KlondikeModel(SolverModel[State, Step]):
             self.hidden.append(bytes(_code(card) for card in down))
             downs.append(len(down))
             ups.append(bytes(_code(card) for card in pile.cards[len(down):]))
-        #: per pile and count of face-down cards left: those cards, and their lowest rank by suit
-        self.hidden_sets = [[frozenset(cards[:count]) for count in range(len(cards) + 1)]
-                            for cards in self.hidden]
-        self.lowest = [[tuple(min([card & 15 for card in cards[:count] if card >> 4 == suit], default=14)
-                              for suit in range(4)) for count in range(len(cards) + 1)]
-                       for cards in self.hidden]
-        self.doomed = any(self._trapped(cards) for cards in self.hidden)
+        self._dead: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
         levels = [0, 0, 0, 0]
         homes = [-1, -1, -1, -1]
         for index, slot in enumerate(slots[FOUNDATIONS]):
@@ -356,49 +348,50 @@ class KlondikeModel(SolverModel[State, Step]):
         self._start: State = (tuple(ups), tuple(downs), tuple(levels), waste + stock, len(waste), redeals,
                               tuple(homes))
 
-    @staticmethod
-    def _trapped(hidden: bytes) -> bool:
-        """`_stuck` for face-down cards: they never move, so this holds from the start."""
-        for depth, card in enumerate(hidden):
-            under = hidden[:depth]
-            first, second = _parents(card)
-            if (card & 15 != 13 and first in under and second in under
-                    and any(other >> 4 == card >> 4 and other & 15 < card & 15 for other in under)):
-                return True
-        return False
-
-    def _stuck(self, ups: Sequence[bytes], downs: Sequence[int]) -> bool:
-        """Whether a card can never leave its pile, so the deal is lost: a card other than a
-        King lying on face-down cards (face down itself, or the lowest face-up card) with a
-        lower card of its own suit among them (it cannot go up before that one) and both cards
-        it could lie on (it cannot move onto another pile, alone or with cards on it). Nothing
-        under it can move before it does, so this stays true for good. (A card lying on a
-        face-up card is left out: that card could carry it away.)"""
-        if self.doomed:
-            return True
-        for index, up in enumerate(ups):
-            down = downs[index]
-            if not down or not up:
-                continue
-            card = up[0]
-            if card & 15 != 13 and self.lowest[index][down][card >> 4] < card & 15:
-                first, second = _parents(card)
-                hidden = self.hidden_sets[index][down]
-                if first in hidden and second in hidden:
-                    return True
-        return False
+    def _lost(self, ups: Sequence[bytes], downs: tuple[int, ...]) -> bool:
+        """`dead_end.lost`, remembered: it reads only the face-down cards and the lowest
+        face-up card of the piles that have face-down cards, which change far less often than
+        positions do."""
+        bases = tuple(up[0] if down and up else -1 for up, down in zip(ups, downs, strict=True))
+        found = self._dead.get((downs, bases))
+        if found is None:
+            if len(self._dead) >= _DEAD_KEPT:
+                self._dead.clear()  # a bound on memory; the test is cheap to redo
+            found = self._dead[(downs, bases)] = lost(self.hidden, downs, bases)
+        return found
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
         return self._start
 
     def key(self, state: State) -> bytes:
-        ups, downs, levels, _, shown, _, _ = state
+        """The tableau and foundations, and (only where it matters) where the stock stands.
+
+        Where the waste stands within the stock's cycle is left out when one card is dealt at a
+        time: clicking on changes nothing but what the waste shows, so a position reaches every
+        later place in the cycle, and every place after a redeal, with the same tableau; `spent`
+        orders the places, and a position seen with less spent does all the others can. With
+        three cards and no redeal limit, the places a pass stops at (each third card and the
+        end) reach each other; another place (a card was played from the waste) is kept apart.
+        """
+        ups, downs, levels, cycle, shown, _, _ = state
         piles = sorted([bytes((128 + index, 128 + down)) + up if (down := downs[index]) else up
                         for index, up in enumerate(ups)])
-        return b"\xff".join(piles) + bytes(levels) + bytes((255, shown))
+        base = b"\xff".join(piles) + bytes(levels)
+        if self.draw == 1:
+            return base
+        if self.max_redeals is None and (shown % self.draw == 0 or shown == len(cycle)):
+            return base + b"\xff"
+        return base + bytes((255, shown))
 
     def spent(self, state: State) -> int:
+        """Dealing one card at a time: how far through the passes the stock has gone (redeals
+        first, then the place in this pass); see `key`. Otherwise the redeals used, when they
+        are limited."""
+        if self.draw == 1:
+            if self.max_redeals is None:
+                return 0
+            return state[5] * (len(state[3]) + 1) + state[4]
         return 0 if self.max_redeals is None else state[5]
 
     def won(self, state: State) -> bool:
@@ -480,7 +473,7 @@ class KlondikeModel(SolverModel[State, Step]):
 
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
         ups, downs, levels, cycle, shown, _, _ = state
-        if self._stuck(ups, downs):
+        if self._lost(ups, downs):
             return []
         # A safe card goes up alone (from the waste only when one card is dealt at a time).
         for index, up in enumerate(ups):

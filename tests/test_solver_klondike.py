@@ -1,0 +1,105 @@
+"""Klondike's solver reductions are sound: the dead-end test never calls a position of a won
+game lost and catches a deadlock across piles; a position with less of the stock spent can do
+all that one further through it can; and the exhaustive search, stopped and run again, ends
+where one uninterrupted run ends."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from aisle_klondike.dead_end import lost
+from aisle_klondike.solving import KlondikeModel
+
+from aisle.engine import Game, Status
+from aisle.solver import Budget, Verdict, solve
+from aisle.solver.model_search import ModelSearch
+from tests.test_solver_model import klondike_with
+
+
+def _model(game: Game) -> KlondikeModel:
+    model = game.variant.solver_model(game.board)
+    assert isinstance(model, KlondikeModel)
+    return model
+
+
+def _bases(state: tuple) -> tuple[int, ...]:  # type: ignore[type-arg]
+    return tuple(up[0] if down and up else -1 for up, down in zip(state[0], state[1], strict=True))
+
+
+@pytest.mark.parametrize(("options", "seeds"), [({}, (2, 3, 8, 15)), ({"deal": "three"}, (2, 4, 11))])
+def test_no_position_of_a_won_game_is_called_lost(options: dict[str, str], seeds: tuple[int, ...]) -> None:
+    for seed in seeds:
+        game = Game.new("klondike", seed, options)
+        result = solve(game, Budget(120, positions=150_000))
+        assert result.verdict is Verdict.WON, seed
+        for action in result.solution:
+            model = _model(game)
+            state = model.start()
+            assert not lost(model.hidden, state[1], _bases(state)), (seed, len(game.history))
+            game.play(action)
+        assert game.status is Status.WON
+
+
+def test_a_deadlock_across_two_piles_is_lost() -> None:
+    # 9H lies face down on both black tens; it cannot go up before 8H, face down in the other
+    # pile under 9D, which may only go onto a black ten or up after 8D, face down under 9H.
+    # Neither pile can be opened: each waits for the other (a test of one pile at a time
+    # misses it).
+    game = klondike_with({"tableau-1": ("8D 10C 10S 9H", "2C"), "tableau-2": ("8H", "9D")})
+    model = _model(game)
+    state = model.start()
+    assert lost(model.hidden, state[1], _bases(state))
+    assert solve(game, Budget(60)).verdict is Verdict.LOST
+
+
+def test_a_parent_in_the_stock_keeps_the_position_alive() -> None:
+    # The same piles with one black ten in the stock: 9D can go onto it, and all comes free.
+    game = klondike_with({"tableau-1": ("8D 10C 9H", "2C"), "tableau-2": ("8H", "9D")})
+    model = _model(game)
+    state = model.start()
+    assert not lost(model.hidden, state[1], _bases(state))
+
+
+@pytest.mark.parametrize("options", [{}, {"deal": "no-redeals"}, {"deal": "unlimited"}, {"deal": "three"}])
+def test_less_of_the_stock_spent_does_all_the_rest_can(options: dict[str, str]) -> None:
+    # Clicking through the stock: every position reached has the key of the one before, or
+    # a larger spent with the same key, and everything it can do the earlier one can do too.
+    for seed in (1, 5, 9):
+        game = Game.new("klondike", seed, options)
+        model = _model(game)
+        state = model.start()
+        seen: dict[bytes, int] = {}
+        for _ in range(80):
+            if not model._can_click(state):
+                break
+            later = model._click(state)
+            steps = model.children(state)
+            # (a card that goes up safely goes up alone: what the later position can do then
+            # comes after it)
+            forced = len(steps) == 1 and (steps[0][0][0] == "up" or steps[0][0][-1] == -1)
+            if model.draw == 1 and not forced:
+                assert model.key(later) == model.key(state)
+                assert model.spent(later) >= model.spent(state)
+                earlier = {model.key(child): model.spent(child) for _, child in steps}
+                for _, child in model.children(later):
+                    assert earlier.get(model.key(child), 1 << 30) <= model.spent(child)
+            seen[model.key(later)] = model.spent(later)
+            state = later
+        assert seen
+
+
+def test_the_exhaustive_search_goes_on_where_it_stopped() -> None:
+    game = Game.new("klondike", 9, {"deal": "three"})  # lost after some ten thousand positions
+    whole = ModelSearch(_model(game), Budget(600), None, time.monotonic() + 600)
+    assert whole.run() is Verdict.LOST
+    parts = ModelSearch(_model(game), Budget(600, positions=1_000), None, time.monotonic() + 600)
+    rounds = 0
+    verdict = Verdict.UNKNOWN
+    while verdict is Verdict.UNKNOWN:
+        rounds += 1
+        parts.budget = Budget(600, positions=1_000 * (rounds + 1))
+        verdict = parts.run()
+    assert verdict is Verdict.LOST
+    assert rounds > 3
+    assert parts.positions == whole.positions
