@@ -372,7 +372,8 @@ class KlondikeModel(SolverModel[State, Step]):
         later place in the cycle, and every place after a redeal, with the same tableau; `spent`
         orders the places, and a position seen with less spent does all the others can. With
         three cards and no redeal limit, the places a pass stops at (each third card and the
-        end) reach each other; another place (a card was played from the waste) is kept apart.
+        end) reach each other; another place (a card was played from the waste) reaches every
+        third card after it, so it is kept apart by its remainder and ordered by `spent`.
         """
         ups, downs, levels, cycle, shown, _, _ = state
         piles = sorted([bytes((128 + index, 128 + down)) + up if (down := downs[index]) else up
@@ -380,19 +381,22 @@ class KlondikeModel(SolverModel[State, Step]):
         base = b"\xff".join(piles) + bytes(levels)
         if self.draw == 1:
             return base
-        if self.max_redeals is None and (shown % self.draw == 0 or shown == len(cycle)):
-            return base + b"\xff"
+        if self.max_redeals is None:
+            return base + bytes((255, 0 if shown == len(cycle) else shown % self.draw))
         return base + bytes((255, shown))
 
     def spent(self, state: State) -> int:
         """Dealing one card at a time: how far through the passes the stock has gone (redeals
-        first, then the place in this pass); see `key`. Otherwise the redeals used, when they
-        are limited."""
+        first, then the place in this pass); with three and no limit, the place off the passes'
+        stops (see `key`); otherwise the redeals used."""
         if self.draw == 1:
             if self.max_redeals is None:
                 return 0
             return state[5] * (len(state[3]) + 1) + state[4]
-        return 0 if self.max_redeals is None else state[5]
+        if self.max_redeals is None:
+            shown = state[4]
+            return 0 if shown % self.draw == 0 or shown == len(state[3]) else shown
+        return state[5]
 
     def won(self, state: State) -> bool:
         return sum(state[2]) == 52
