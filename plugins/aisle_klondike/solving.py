@@ -436,6 +436,20 @@ class KlondikeModel(SolverModel[State, Step]):
             homes = (*homes[:suit], free, *homes[suit + 1:])
         return ups, downs, levels, cycle, shown, redeals, homes
 
+    def _shift(self, state: State, pile: int, count: int, target: int) -> State:
+        """`_take` and `_put` onto another pile in one go (the search's commonest step)."""
+        ups, downs, levels, cycle, shown, redeals, homes = state
+        source = ups[pile]
+        rest = source[:-count]
+        if not rest and downs[pile]:
+            down = downs[pile] - 1
+            rest = self.hidden[pile][down:down + 1]
+            downs = (*downs[:pile], down, *downs[pile + 1:])
+        moved = list(ups)
+        moved[pile] = rest
+        moved[target] = ups[target] + source[-count:]
+        return tuple(moved), downs, levels, cycle, shown, redeals, homes
+
     def _from_waste(self, state: State) -> State:
         ups, downs, levels, cycle, shown, redeals, homes = state
         return ups, downs, levels, cycle[:shown - 1] + cycle[shown:], shown - 1, redeals, homes
@@ -517,7 +531,7 @@ class KlondikeModel(SolverModel[State, Step]):
                     priority = _P_SHIFT
                 for target in takers.get(card, ()):
                     scored.append((priority, len(scored), ("pile", index, count, target),
-                                   self._put(self._take(state, index, count), up[-count:], target)))
+                                   self._shift(state, index, count, target)))
         for clicks, at, spent, priority in self._shows(state):
             card = cycle[at - 1]
             up_too = levels[card >> 4] == (card & 15) - 1
