@@ -1,7 +1,8 @@
 """Klondike's solver reductions are sound: the dead-end test never calls a position of a won
 game lost and catches a deadlock across piles; a position with less of the stock spent can do
 all that one further through it can; and the exhaustive search, stopped and run again, ends
-where one uninterrupted run ends."""
+where one uninterrupted run ends; a hunt that starts over in shaken orders finds wins a long
+one misses."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from aisle_klondike.solving import KlondikeModel
 from aisle.engine import Game, Status
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
+from aisle.solver.restarts import RestartingHunt, luby
 from tests.test_solver_model import klondike_with
 
 
@@ -103,3 +105,33 @@ def test_the_exhaustive_search_goes_on_where_it_stopped() -> None:
     assert verdict is Verdict.LOST
     assert rounds > 3
     assert parts.positions == whole.positions
+
+
+def test_luby_s_sequence() -> None:
+    assert [luby(index) for index in range(15)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def test_a_hunt_that_starts_over_finds_what_one_long_hunt_misses() -> None:
+    # Klondike deal 73: the hunt in the model's own order is still searching after 60,000
+    # positions; shaken a little, it wins within the first few runs. The same deal gives the
+    # same answer every time (each run's order is seeded with its number).
+    game = Game.new("klondike", 73)
+    long = ModelSearch(_model(game), Budget(600, positions=60_000), None, time.monotonic() + 600, hunch=True)
+    assert long.run() is Verdict.UNKNOWN
+    answers = []
+    for _ in range(2):
+        hunt = RestartingHunt(_model(game), Budget(600, positions=60_000), None, time.monotonic() + 600)
+        assert hunt.run() is Verdict.WON
+        assert hunt.runs > 1
+        answers.append((hunt.positions, hunt.solution))
+    assert answers[0] == answers[1]
+    for action in answers[0][1]:
+        game.play(action)
+    assert game.status is Status.WON
+
+
+def test_a_hunt_that_starts_over_keeps_to_its_budget() -> None:
+    game = Game.new("klondike", 5)
+    hunt = RestartingHunt(_model(game), Budget(600, positions=30_000), None, time.monotonic() + 600)
+    assert hunt.run() is Verdict.UNKNOWN
+    assert 25_000 < hunt.positions <= 30_000

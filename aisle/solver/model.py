@@ -35,6 +35,9 @@ class SolverModel(ABC, Generic[State, Step]):
     #: best-first with `estimate` (each only when the model has it); the exhaustive search
     #: gets the rest.
     hunt_shares: tuple[float, float] = (0.35, 0.35)
+    #: True: the depth-first hunt starts over now and then with its steps a little shaken
+    #: (`aisle.solver.restarts`), which finds wins far sooner where hunting times vary wildly.
+    restarts: bool = False
 
     @abstractmethod
     def start(self) -> State:
@@ -52,6 +55,14 @@ class SolverModel(ABC, Generic[State, Step]):
         """How far the position looks from a win (lower is better), for a first best-first
         search that hunts for a win before the exhaustive one; None (the default, from the
         start position): no first search."""
+        return None
+
+    def stage(self, state: State) -> int | None:
+        """Which stage of the game the position is in, for games whose play falls into stages
+        that are never undone (Spider: the cards left in the stock, so each deal begins a
+        stage): a number that changes only along the steps into the next stage. With an
+        `estimate`, the best-first hunt then goes stage by stage (`aisle.solver.staged`).
+        None (the default, from the start position): no stages."""
         return None
 
     @abstractmethod
