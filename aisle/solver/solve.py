@@ -11,6 +11,7 @@ from aisle.engine.game import Game, IllegalAction, Status
 from aisle.solver.model import SolverModel
 from aisle.solver.model_search import BestFirst, ModelSearch
 from aisle.solver.position import copy_board, copy_game
+from aisle.solver.restarts import RestartingHunt
 from aisle.solver.result import Budget, Result, Verdict
 from aisle.solver.search import Search, SolverError
 
@@ -94,9 +95,10 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     if hunch or guided:
         plan.append((exhaustive, PROOF_FIRST))
     if hunch:
-        hunt = ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True)
+        hunt = (RestartingHunt(model, _share(budget, hunch_share, memory), stop, 0.0) if model.restarts
+                else ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True))
         plan.append((hunt, hunch_share))
-    if guided:
+    if guided and guided_share > 0:
         plan.append((BestFirst(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))
     plan.append((exhaustive, 1.0))
     verdict = Verdict.UNKNOWN
