@@ -7,8 +7,10 @@ redeal is allowed yet. Empty piles are never filled again and a redeal skips the
 are plays no part: the key leaves the places out. The foundations are told apart by suit (each
 holds one suit from the deal on), so their places play no part either.
 
-Steps: a card up, a card onto a pile, the redeal (after at least one move). Nothing is left
-out: the model says "lost" only when every position has been seen.
+Steps: a card up, a card onto a pile, the redeal (after at least one move). No step is left
+out; what makes the search short is proved in `dead_end.py` (the locked first cards, which
+decide most lost deals at their first position) and in `CruelModel.key` (a fresh deal or
+redeal is compared with the same piles after a move).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from aisle.engine import Action, Board, Deal, Move
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
 from aisle_cruel import rules
+from aisle_cruel.dead_end import locked_prefix
 from aisle_cruel.rules import JUST_REDEALT, PILE_SIZE
 
 _CHARS = [chr(0x100 + card_id) for card_id in range(52)]
@@ -90,8 +93,15 @@ class CruelModel(SolverModel[State, Step]):
         return self._start
 
     def key(self, state: State) -> bytes:
-        piles, _, levels, just = state
-        return b"\xff".join(piles) + b"\xfe" + bytes(levels) + (b"r" if just else b"m")
+        """The piles and the foundations. Whether the last thing done was a deal or redeal is
+        left to `spent`: the same piles after a move allow every move they allow right after a
+        redeal, and a redeal besides, and the engine's "headbanger" end (only right after a
+        redeal) cannot stop them, so they have every win of the other, in as few steps."""
+        piles, _, levels, _ = state
+        return b"\xff".join(piles) + b"\xfe" + bytes(levels)
+
+    def spent(self, state: State) -> int:
+        return 1 if state[3] else 0
 
     def won(self, state: State) -> bool:
         return not state[0]
@@ -158,17 +168,28 @@ class CruelModel(SolverModel[State, Step]):
             return False
         return all(move[1] == last for move in moves)
 
-    def children(self, state: State) -> list[tuple[Step, State]]:
+    def _steps(self, state: State) -> list[Step]:
+        """Every step the engine allows: cards up, cards onto piles, then the redeal."""
         moves = self._moves(state)
         if self._over(state, moves):
             return []
         steps = [move for move in moves if move[0] == "up"] + [move for move in moves if move[0] == "on"]
         if not state[3]:
             steps.append(_REDEAL)
-        return [(step, self.play(state, step)) for step in steps]
+        return steps
+
+    def dead(self, state: State) -> bool:
+        """No win can be reached any more (`dead_end.locked_prefix`, proved there)."""
+        return locked_prefix(state[0], state[2])
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        if self.dead(state):
+            return []
+        return [(step, self.play(state, step)) for step in self._steps(state)]
 
     def legal(self, state: State) -> list[tuple[Action, State]]:
-        return [(self.actions(state, step)[0], child) for step, child in self.children(state)]
+        # Every action, also at a dead end: the cross-check compares them with the engine's.
+        return [(self.actions(state, step)[0], self.play(state, step)) for step in self._steps(state)]
 
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
         if step[0] == "redeal":

@@ -11,6 +11,7 @@ from __future__ import annotations
 from aisle.engine import Action, Board, Deal, Move
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
+from aisle_doublets.guide import reach
 from aisle_doublets.rules import (
     FOUNDATION,
     MAX_REDEALS,
@@ -61,6 +62,8 @@ State = tuple[tuple[int, ...], bytes, int, int, int, int]
 Step = tuple[int, int]
 _FROM_WASTE = -1
 _KING = 13
+#: More than the cards the waste can hold: a redeal weighs more in `spent` than any waste.
+_PASS = 64
 
 
 class DoubletsModel(SolverModel[State, Step]):
@@ -68,11 +71,17 @@ class DoubletsModel(SolverModel[State, Step]):
 
     A step is "click the stock n times, then play a card": clicking changes nothing but which
     card the waste shows, so any game can be reordered to click just before the play that
-    needs it (clicks after the last play are of no use). Of the ways to show the same waste,
-    the one with the fewest redeals is kept (`spent`); the same rank on two reserves plays the
-    same, so only the first is tried. The key names the reserves' ranks in any order (a
-    reserve played is refilled the same way whichever it is).
+    needs it (clicks after the last play are of no use). The same rank on two reserves plays
+    the same, so only the first is tried. What else is left out, and why no win is lost, is
+    said at `key` and `_steps`.
+
+    The steps are tried in the order of how far plain play gets after them (`guide.reach`):
+    that wins most deals without a step back. The hunt looks one play further ahead for each
+    step (the best reach among its own steps), which finds the rest at once.
     """
+
+    #: Only the depth-first hunt: its look-ahead makes every step of a best-first search dear.
+    hunt_shares = (0.5, 0.0)
 
     def __init__(self, board: Board) -> None:
         reserves = tuple(cards[-1].rank if (cards := board.slot(slot_id).cards) else 0
@@ -89,11 +98,18 @@ class DoubletsModel(SolverModel[State, Step]):
         return self._start
 
     def key(self, state: State) -> bytes:
-        reserves, cycle, shown, _, up, _ = state
-        return bytes(sorted(reserves)) + bytes((shown, up)) + cycle
+        """The reserves' ranks in any order (a reserve played is refilled the same way whichever
+        it is), the cards up, and the cycle; not where the stock stands (`spent`)."""
+        reserves, cycle, _, _, up, _ = state
+        return bytes(sorted(reserves)) + bytes((up,)) + cycle
 
     def spent(self, state: State) -> int:
-        return state[5]
+        """How far through its passes the stock is: the redeals used, then the cards in the
+        waste. Of two positions with the same key, the one less far on reaches the other's
+        place by clicking alone (within a pass, and across a redeal while one is left), so it
+        can play every step the other can, to the same positions: it has every win the other
+        has, in as few steps."""
+        return state[5] * _PASS + state[2]
 
     def won(self, state: State) -> bool:
         return state[4] == WINNING_COUNT
@@ -123,11 +139,17 @@ class DoubletsModel(SolverModel[State, Step]):
         return reserves, cycle, shown, card, up + 1, redeals
 
     def _plays(self, state: State, every: bool = False) -> list[int]:
+        """The slots to play from: with `every`, each one the engine allows; else the first
+        reserve of the wanted rank, or the waste when no reserve has it. Playing the reserve
+        puts the waste's top (the same rank) in its place: the same position as playing the
+        waste, except that the waste stays empty when that was its last card, where playing the
+        waste would deal the stock's next card into it; a click does that too, so the reserve's
+        play loses nothing."""
         reserves, cycle, shown, top, _, _ = state
         wanted = wanted_rank(top)
         sources = [index for index, rank in enumerate(reserves) if rank == wanted]
         if sources and not every:
-            sources = sources[:1]
+            return sources[:1]
         if shown and cycle[shown - 1] == wanted:
             sources.append(_FROM_WASTE)
         return sources
@@ -142,7 +164,9 @@ class DoubletsModel(SolverModel[State, Step]):
             return reserves, cycle, shown + 1, top, up, redeals
         return reserves, cycle, 0, top, up, redeals + 1
 
-    def children(self, state: State) -> list[tuple[Step, State]]:
+    def _steps(self, state: State) -> list[tuple[Step, State]]:
+        """Every step worth trying: each play after each number of clicks that shows a new
+        waste (a waste shown again after a redeal would only spend more)."""
         found: list[tuple[Step, State]] = []
         shown_seen: set[int] = set()
         clicks = 0
@@ -156,9 +180,27 @@ class DoubletsModel(SolverModel[State, Step]):
             if state[2] in shown_seen:
                 break  # the same waste again, with more redeals spent
         # Fewest Kings stuck on reserves first (a King there is frozen for good and blocks
-        # that reserve), then the fewest clicks: this finds most wins at once.
+        # that reserve), then the fewest clicks.
         found.sort(key=lambda child: (child[1][0].count(_KING), child[0][0]))
         return found
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        """`_steps`, those after which plain play gets furthest first."""
+        play = self._play
+        return sorted(self._steps(state), key=lambda child: -reach(child[1], play))
+
+    def hunch(self, state: State) -> list[tuple[Step, State]]:
+        """`_steps`, those first where plain play gets furthest after one more step."""
+        return sorted(self._steps(state), key=lambda child: -self._look_ahead(child[1]))
+
+    def _look_ahead(self, state: State) -> int:
+        """The furthest plain play gets after any one step from `state`."""
+        best = state[4]
+        for _, child in self._steps(state):
+            best = max(best, reach(child, self._play))
+            if best == WINNING_COUNT:
+                break
+        return best
 
     def legal(self, state: State) -> list[tuple[Action, State]]:
         found: list[tuple[Action, State]] = [(self.actions(state, (0, source))[0], self._play(state, source))
