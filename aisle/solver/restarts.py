@@ -24,8 +24,8 @@ from aisle.solver.result import Budget, Verdict
 FIRST_RUN = 20_000
 #: Positions for a run of Luby length 1.
 UNIT = 2_000
-#: How far (in places) a step may move from its place in the model's order.
-SHAKE = 6.0
+#: How far (in places) a step may move from its place in the model's order, by turns.
+SHAKES = (3.0, 12.0)
 
 
 def luby(index: int) -> int:
@@ -46,6 +46,8 @@ class _ShakenModel(SolverModel[Any, Any]):
     def __init__(self, model: SolverModel[Any, Any], seed: int) -> None:
         self.model = model
         self.random = random.Random(seed)
+        # Runs alternate between small and large shakes: each finds wins the other misses.
+        self.shake = SHAKES[seed % len(SHAKES)]
         self.prunes = model.prunes
 
     def hunch(self, state: Any) -> Sequence[tuple[Any, Any]] | None:
@@ -53,7 +55,7 @@ class _ShakenModel(SolverModel[Any, Any]):
         if steps is None or len(steps) < 2:
             return steps
         draw = self.random.random
-        shaken = sorted((place + draw() * SHAKE, place) for place in range(len(steps)))
+        shaken = sorted((place + draw() * self.shake, place) for place in range(len(steps)))
         return [steps[place] for _, place in shaken]
 
     def start(self) -> Any:
