@@ -91,7 +91,7 @@ def test_a_king_on_a_lower_card_of_its_suit_in_the_first_pile_is_locked() -> Non
     assert locked_prefix(model.start()[0], model.start()[2])
     assert exhaustive(model_of(game, PlainCruel), 100_000) is Verdict.LOST
     result = solve(game, Budget(60, positions=10_000))
-    assert result.verdict is Verdict.LOST and result.positions == 1
+    assert result.verdict is Verdict.LOST and result.positions <= 2  # the start, by the hunt and the proof
 
 
 def test_the_same_cards_with_the_king_not_on_the_two_can_be_won() -> None:

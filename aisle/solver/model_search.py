@@ -101,6 +101,10 @@ class ModelSearch:
                     return Verdict.UNKNOWN
         return Verdict.UNKNOWN if model.prunes or self.hunch else Verdict.LOST
 
+    def stack_left(self) -> bool:
+        """Whether the depth-first search has more to look at (it stopped for its budget)."""
+        return bool(self._stack)
+
     def _sample(self, key: Hashable) -> None:
         # The keys of one game are alike in size, so a sample now and then is enough.
         self._key_bytes = sys.getsizeof(key) + _inner_size(key)

@@ -87,24 +87,36 @@ class RestartingHunt(ModelSearch):
                  deadline: float) -> None:
         super().__init__(model, budget, stop, deadline, hunch=True)
         self.runs = 0
+        #: Whether a run saw every position the hunch reaches.
+        self.exhausted = False
+        #: The run under way (None between runs).
+        self._current: ModelSearch | None = None
 
     def run(self, deadline: float | None = None) -> Verdict:
         if deadline is not None:
             self.deadline = deadline
         total = self.budget.positions
-        while total is None or self.positions < total:
-            length = FIRST_RUN if self.runs == 0 else luby(self.runs - 1) * UNIT
-            if total is not None:
-                length = min(length, total - self.positions)
-            model = self.model if self.runs == 0 else _ShakenModel(self.model, self.runs)
-            hunt = ModelSearch(model, Budget(self.budget.seconds, length, self.budget.memory_mb),
-                               self.stop, self.deadline, hunch=True)
-            verdict = hunt.run()
-            self.runs += 1
-            self.positions += hunt.positions
+        while not self.exhausted and (total is None or self.positions < total):
+            if self._current is None:
+                length = FIRST_RUN if self.runs == 0 else luby(self.runs - 1) * UNIT
+                if total is not None:
+                    length = min(length, total - self.positions)
+                model = self.model if self.runs == 0 else _ShakenModel(self.model, self.runs)
+                self._current = ModelSearch(model, Budget(self.budget.seconds, length, self.budget.memory_mb),
+                                            self.stop, self.deadline, hunch=True)
+            hunt = self._current
+            before = hunt.positions
+            verdict = hunt.run(self.deadline)
+            self.positions += hunt.positions - before
             if verdict is Verdict.WON:
                 self.solution = hunt.solution
                 return verdict
-            if hunt.positions < length or (self.stop is not None and self.stop()):
-                return Verdict.UNKNOWN  # out of time or memory, or asked to stop
+            if hunt.positions < (hunt.budget.positions or 0):
+                # out of time or memory, or asked to stop: a later call goes on with this run,
+                # unless it has seen all it can
+                if not hunt.stack_left():
+                    self.exhausted = True  # every order has the same positions: none wins
+                return Verdict.UNKNOWN
+            self._current = None
+            self.runs += 1
         return Verdict.UNKNOWN

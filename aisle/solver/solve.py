@@ -17,7 +17,9 @@ from aisle.solver.search import Search, SolverError
 
 #: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
 QUICK_SHARE = 0.3
-#: The share of the time the exhaustive search of a game's model gets before the hunts for a win.
+#: The shares of the time for the first hunt for a win and for the exhaustive search of a
+#: game's model before the rest of the hunts.
+FIRST_HUNT = 0.1
 PROOF_FIRST = 0.15
 DEFAULT_BUDGET = Budget()
 
@@ -81,23 +83,26 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
 
 def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  started: float) -> Result:
-    """A short start of the exhaustive depth-first search (it proves small spaces lost at
-    once), then hunts for a win with part of the budget (depth-first with the model's hunch,
-    then best-first when it can estimate), then the exhaustive search again, from where it
-    stopped, with the rest: the hunts find most wins far sooner, the exhaustive search proves
-    the losses."""
+    """A short hunt for a win (depth-first with the model's hunch: most wins come at once),
+    a short start of the exhaustive depth-first search (it proves small spaces lost at once),
+    the rest of the hunts (the depth-first one going on, then best-first when the model can
+    estimate), then the exhaustive search again, from where it stopped, with the rest: the
+    hunts find most wins far sooner, the exhaustive search proves the losses."""
     hunch = model.hunch(model.start()) is not None
     guided = model.estimate(model.start()) is not None
     hunch_share, guided_share = model.hunt_shares
     memory = budget.memory_mb // 2
     exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)
     plan: list[tuple[ModelSearch, float]] = []
-    if hunch or guided:
-        plan.append((exhaustive, PROOF_FIRST))
+    hunt: ModelSearch | None = None
     if hunch:
         hunt = (RestartingHunt(model, _share(budget, hunch_share, memory), stop, 0.0) if model.restarts
                 else ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True))
-        plan.append((hunt, hunch_share))
+        plan.append((hunt, min(FIRST_HUNT, hunch_share)))
+    if hunch or guided:
+        plan.append((exhaustive, PROOF_FIRST))
+    if hunt is not None and hunch_share > FIRST_HUNT:
+        plan.append((hunt, hunch_share - FIRST_HUNT))
     if guided and guided_share > 0:
         plan.append((BestFirst(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))
     plan.append((exhaustive, 1.0))
@@ -111,9 +116,10 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
             # the exhaustive search counts its own positions; the hunts' come off its budget
             cap = budget.positions - hunted if share == 1.0 else int(budget.positions * share)
             search.budget = Budget(budget.seconds, max(cap, 1), budget.memory_mb)
+        before = search.positions
         verdict = search.run(end)
         if search is not exhaustive:
-            hunted += search.positions
+            hunted += search.positions - before
         if verdict is not Verdict.UNKNOWN or (stop is not None and stop()):
             break
     solution = search.solution if verdict is Verdict.WON else ()
