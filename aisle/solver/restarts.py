@@ -21,7 +21,7 @@ from aisle.solver.model_search import ModelSearch
 from aisle.solver.result import Budget, Verdict
 
 #: Positions for the first run, in the model's own order.
-FIRST_RUN = 20_000
+FIRST_RUN = 50_000
 #: Positions for a run of Luby length 1.
 UNIT = 2_000
 #: How far (in places) a step may move from its place in the model's order, by turns.
