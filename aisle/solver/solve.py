@@ -14,6 +14,7 @@ from aisle.solver.position import copy_board, copy_game
 from aisle.solver.restarts import RestartingHunt
 from aisle.solver.result import Budget, Result, Verdict
 from aisle.solver.search import Search, SolverError
+from aisle.solver.staged import StagedSearch
 
 #: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
 QUICK_SHARE = 0.3
@@ -99,12 +100,13 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         hunt = (RestartingHunt(model, _share(budget, hunch_share, memory), stop, 0.0) if model.restarts
                 else ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True))
         plan.append((hunt, min(FIRST_HUNT, hunch_share)))
-    if hunch or guided:
+    if (hunch or guided) and not model.prunes:  # a model that prunes proves nothing
         plan.append((exhaustive, PROOF_FIRST))
     if hunt is not None and hunch_share > FIRST_HUNT:
         plan.append((hunt, hunch_share - FIRST_HUNT))
     if guided and guided_share > 0:
-        plan.append((BestFirst(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))
+        guide = StagedSearch if model.stage(model.start()) is not None else BestFirst
+        plan.append((guide(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))
     plan.append((exhaustive, 1.0))
     verdict = Verdict.UNKNOWN
     search = exhaustive
