@@ -11,12 +11,12 @@ import time
 import pytest
 from aisle_klondike.dead_end import lost
 from aisle_klondike.solving import KlondikeModel
+from test_solver_model import klondike_with
 
 from aisle.engine import Game, Status
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.restarts import RestartingHunt, luby
-from tests.test_solver_model import klondike_with
 
 
 def _model(game: Game) -> KlondikeModel:
