@@ -127,12 +127,16 @@ class SpiderModel(SolverModel[State, Step]):
         """Face-down cards, cards out of order, empty piles and runs up, weighed (see the
         weights above)."""
         piles, downs, _, runs = state
+        costs = self._cost
         try:
-            return sum(map(self._cost.__getitem__, zip(piles, downs, strict=True))) - RUN_UP * runs
-        except KeyError:
+            return sum(map(costs.__getitem__, zip(piles, downs, strict=True))) - RUN_UP * runs
+        except KeyError:  # a pile not seen before (or since the table was last emptied)
+            total = -RUN_UP * runs
             for pile in zip(piles, downs, strict=True):
-                self._learn(pile)
-            return sum(map(self._cost.__getitem__, zip(piles, downs, strict=True))) - RUN_UP * runs
+                if pile not in costs:
+                    self._learn(pile)
+                total += costs[pile]
+            return total
 
     def _learn(self, pile: tuple[bytes, int]) -> int:
         """Remembers a pile's share of the estimate and its top run's length; returns the run."""
