@@ -12,7 +12,7 @@ engine actions (`actions`) and replayed by `Game.play` before it is returned, an
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Generic, TypeVar
 
 from aisle.engine.actions import Action
@@ -63,6 +63,15 @@ class SolverModel(ABC, Generic[State, Step]):
         stage): a number that changes only along the steps into the next stage. With an
         `estimate`, the best-first hunt then goes stage by stage (`aisle.solver.staged`).
         None (the default, from the start position): no stages."""
+        return None
+
+    def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
+        """A quick proof that the start is lost, on a coarser game that can do at least
+        everything the real one can (a relaxation: if the coarse game cannot win, neither can
+        the real one). True only when it proves the loss; False when the coarse game can
+        win; None (the default) when there is no coarse game, or `deadline`
+        (`time.monotonic()`) came or `stop()` turned true first. The solver asks it before
+        anything else, with a share of the budget."""
         return None
 
     @abstractmethod

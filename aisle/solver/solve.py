@@ -16,6 +16,8 @@ from aisle.solver.result import Budget, Result, Verdict
 from aisle.solver.search import Search, SolverError
 from aisle.solver.staged import StagedSearch
 
+#: The share of the time a model's coarse proof of a loss may take (`SolverModel.hopeless`).
+HOPELESS_SHARE = 0.2
 #: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
 QUICK_SHARE = 0.3
 #: The shares of the time for the first hunt for a win and for the exhaustive search of a
@@ -84,11 +86,14 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
 
 def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  started: float) -> Result:
-    """A short hunt for a win (depth-first with the model's hunch: most wins come at once),
+    """The model's coarse proof of a loss (cheap, and it settles deals whose spaces are far
+    too large to search), a short hunt for a win (depth-first with the model's hunch: most wins come at once),
     a short start of the exhaustive depth-first search (it proves small spaces lost at once),
     the rest of the hunts (the depth-first one going on, then best-first when the model can
     estimate), then the exhaustive search again, from where it stopped, with the rest: the
     hunts find most wins far sooner, the exhaustive search proves the losses."""
+    if model.hopeless(started + budget.seconds * HOPELESS_SHARE, stop):
+        return Result(Verdict.LOST, (), 0, time.monotonic() - started)
     hunch = model.hunch(model.start()) is not None
     guided = model.estimate(model.start()) is not None
     hunch_share, guided_share = model.hunt_shares

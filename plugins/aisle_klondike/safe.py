@@ -70,6 +70,18 @@ def settled(card: Card, heights: dict[str, int]) -> bool:
             and heights[_SAME_COLOUR[card.suit]] >= rank - 2)
 
 
+def settled_code(card: int, levels: Sequence[int]) -> bool:
+    """`settled` for the solver's cards (suit index * 16 + rank; suits clubs, diamonds, hearts,
+    spades) and foundation heights by suit index."""
+    rank = card & 15
+    if rank <= 2:
+        return True
+    suit = card >> 4
+    if suit in (1, 2):
+        return levels[0] >= rank - 1 and levels[3] >= rank - 1 and levels[3 - suit] >= rank - 2
+    return levels[1] >= rank - 1 and levels[2] >= rank - 1 and levels[3 - suit] >= rank - 2
+
+
 def safe_up_move(slots: Sequence[Slot], draw: int) -> Move | None:
     """The first card (waste, then piles 1 to 7) that goes up safely, as a move; or None."""
     heights = foundation_heights(slots)

@@ -21,8 +21,9 @@ from aisle.engine import Action, Board, Card, Deal, Move, Slot
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
 from aisle_klondike.dead_end import lost
+from aisle_klondike.relaxation import Relaxation
 from aisle_klondike.rules import ACE, FOUNDATIONS, KING, STOCK, TABLEAU, WASTE
-from aisle_klondike.safe import settled
+from aisle_klondike.safe import settled, settled_code
 
 _DEAL = Deal()
 _UP_CHARS = [chr(0x100 + card_id) for card_id in range(52)]
@@ -232,6 +233,8 @@ Step = tuple[int | str, ...]
 _HOME = -1
 #: How many answers of the dead-end test the model keeps.
 _DEAD_KEPT = 200_000
+#: How many coarse positions `hopeless` may look at (about 300 bytes each).
+_COARSE_KEPT = 300_000
 
 # Priorities (higher first) of the steps `children` offers.
 _P_UP_TURN, _P_TURN, _P_UP, _P_EMPTY, _P_WASTE_UP, _P_WASTE, _P_STOCK, _P_SHIFT, _P_DOWN = (
@@ -245,17 +248,6 @@ def _red(card: int) -> bool:
 def _fits(card: int, top: int) -> bool:
     """`card` may go onto the face-up `top`: one rank lower, the other colour."""
     return (top & 15) == (card & 15) + 1 and _red(top) != _red(card)
-
-
-def _safe(card: int, levels: Sequence[int]) -> bool:
-    """`safe.settled` on model cards (see aisle_klondike/safe.py for why it is safe)."""
-    rank = card & 15
-    if rank <= 2:
-        return True
-    suit = card >> 4
-    if suit in (1, 2):
-        return levels[0] >= rank - 1 and levels[3] >= rank - 1 and levels[3 - suit] >= rank - 2
-    return levels[1] >= rank - 1 and levels[2] >= rank - 1 and levels[3 - suit] >= rank - 2
 
 
 def _takers(ups: Sequence[bytes]) -> dict[int, list[int]]:
@@ -369,6 +361,12 @@ class KlondikeModel(SolverModel[State, Step]):
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
         return self._start
+
+    def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
+        """The coarse game of aisle_klondike/relaxation.py: the face-up cards' arrangement and
+        the stock's order forgotten."""
+        ups, _, levels, cycle, _, _, _ = self._start
+        return Relaxation(self.hidden, ups, levels, cycle).lost(deadline, _COARSE_KEPT, stop)
 
     def key(self, state: State) -> bytes:
         """The tableau and foundations, and (only where it matters) where the stock stands.
@@ -503,11 +501,11 @@ class KlondikeModel(SolverModel[State, Step]):
         for index, up in enumerate(ups):
             if up:
                 card = up[-1]
-                if levels[card >> 4] == (card & 15) - 1 and _safe(card, levels):
+                if levels[card >> 4] == (card & 15) - 1 and settled_code(card, levels):
                     return [(("up", index), self._put(self._take(state, index, 1), up[-1:], _HOME))]
         if shown and self.draw == 1:
             card = cycle[shown - 1]
-            if levels[card >> 4] == (card & 15) - 1 and _safe(card, levels):
+            if levels[card >> 4] == (card & 15) - 1 and settled_code(card, levels):
                 return [(("waste", 0, _HOME), self._put(self._from_waste(state), bytes((card,)), _HOME))]
         scored: list[tuple[int, int, Step, State]] = []
         takers = _takers(ups)
@@ -558,7 +556,7 @@ class KlondikeModel(SolverModel[State, Step]):
                 continue  # an ace or a two would go straight back up
             card = suit * 16 + rank
             lower = (*levels[:suit], rank - 1, *levels[suit + 1:])
-            if _safe(card, lower):
+            if settled_code(card, lower):
                 continue  # it would go straight back up
             for target in takers.get(card, ()):
                 scored.append((_P_DOWN, len(scored), ("down", suit, target), self._down(state, suit, target)))
