@@ -1,6 +1,7 @@
 """Klondike's coarse game (aisle_klondike/relaxation.py) can do everything the real one can: along
-real winning games every position fits and every move is a coarse move; it proves lost what the
-dead-end test cannot, and deals whose real spaces are far too large to search."""
+real winning games every position fits, every move is a coarse move and no position is called
+lost; it proves lost what the dead-end test cannot, deals whose real spaces are far too large to
+search, and positions spoilt by a card played from the stock."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import time
 import pytest
 from aisle_klondike.dead_end import lost
 from aisle_klondike.relaxation import Relaxation
-from aisle_klondike.rules import FOUNDATIONS, TABLEAU
+from aisle_klondike.rules import FOUNDATIONS, STOCK, TABLEAU, WASTE
 from aisle_klondike.solving import KlondikeModel
 from test_solver_model import klondike_with
 
@@ -43,14 +44,20 @@ def test_every_real_winning_game_is_a_coarse_one(options: dict[str, str], seeds:
         result = solve(game, Budget(120, positions=200_000))
         assert result.verdict is Verdict.WON, seed
         here = _coarse(game.board)
-        assert here == coarse.start
+        assert here == coarse.start[:2]
+        from_stock = {card.id for card in game.board.slots[STOCK].cards + game.board.slots[WASTE].cards}
         for action in result.solution:
             game.play(action)
+            # the dead-end test never calls a position of the winning game lost
+            piles = game.board.slots[TABLEAU]
+            committed = sum(1 << (card.id % 52 // 13 * 13 + card.rank - 1)
+                            for pile in piles for card in pile.cards if card.id in from_stock)
+            assert coarse.live((*_coarse(game.board), committed)), (seed, len(game.history))
             after = _coarse(game.board)
             if after == here:
                 continue
             # (the coarse moves are only those where the cards fit all along)
-            assert after in coarse.moves(here), (seed, len(game.history))
+            assert (*after, 0) in coarse.moves((*here, 0)), (seed, len(game.history))
             here = after
         assert game.status is Status.WON
         assert not coarse.lost(time.monotonic() + 60, 10**6)
@@ -85,3 +92,21 @@ def test_deals_too_large_to_search_are_proved_lost(seed: int) -> None:
     for options in ({}, {"deal": "three"}):
         result = solve(Game.new("klondike", seed, options), Budget(60))
         assert result.verdict is Verdict.LOST, (seed, options)
+
+
+def test_a_card_played_from_the_stock_can_spoil_the_position() -> None:
+    # 7S must leave to uncover 8D, 6S and 6C (it cannot go up before 6S): onto 8H, the only
+    # red eight not under it. With 7C played onto 8H from the stock, 7C can never leave (its
+    # other parent is 8D, its suit waits for 6C) and 7S has nowhere to go: lost, though the
+    # same table with 7C still in the stock is not. Only the committed card tells them apart.
+    game = klondike_with({"tableau-1": ("6C 6S 8D", "7S"), "tableau-2": ("", "8H")})
+    model = _model(game)
+    start = model.start()
+    seven_of_clubs = 0 * 16 + 7
+    coarse = Relaxation(model.hidden, start[0], start[2], start[3])
+    assert coarse.live((start[1], start[2], 0))
+    assert not coarse.live((start[1], start[2], 1 << 6))
+    played = [child for _, child in model.children(start) if seven_of_clubs in child[0][1]]
+    assert played and model.children(played[0]) == []
+    assert model.children(start)
+    assert solve(game, Budget(60)).verdict is Verdict.WON

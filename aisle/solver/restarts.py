@@ -24,6 +24,8 @@ from aisle.solver.result import Budget, Verdict
 FIRST_RUN = 50_000
 #: Positions for a run of Luby length 1.
 UNIT = 2_000
+#: After each shaken run, the first run goes on for this many times as many positions.
+FIRST_KEEPS = 1.0
 #: How far (in places) a step may move from its place in the model's order, by turns.
 SHAKES = (3.0, 12.0)
 
@@ -81,7 +83,11 @@ class _ShakenModel(SolverModel[Any, Any]):
 
 
 class RestartingHunt(ModelSearch):
-    """Depth-first hunts with `SolverModel.hunch`, one after another (see the module's text)."""
+    """Depth-first hunts with `SolverModel.hunch`, one after another (see the module's text).
+
+    The first run, in the model's own order, is never given up: after each shaken run it goes
+    on for as many positions as that run had, so about half of the hunt keeps to the order
+    that wins most deals outright, and the other half is spent on the restarts."""
 
     def __init__(self, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  deadline: float) -> None:
@@ -91,6 +97,30 @@ class RestartingHunt(ModelSearch):
         self.exhausted = False
         #: The run under way (None between runs).
         self._current: ModelSearch | None = None
+        #: The first run, and how many more positions it is owed before the next shaken run.
+        self._first: ModelSearch | None = None
+        self._owed = 0
+
+    def _next(self, room: int | None) -> ModelSearch:
+        """The run to go on with: the first one while it is owed positions, else a new one."""
+        first = self._first
+        if first is not None and self._owed > 0 and first.stack_left():
+            length = self._owed if room is None else min(self._owed, room)
+            first.budget = Budget(self.budget.seconds, first.positions + length, self.budget.memory_mb)
+            self._owed = 0
+            return first
+        length = FIRST_RUN if first is None else luby(self.runs - 1) * UNIT
+        if room is not None:
+            length = min(length, room)
+        model = self.model if first is None else _ShakenModel(self.model, self.runs)
+        hunt = ModelSearch(model, Budget(self.budget.seconds, length, self.budget.memory_mb),
+                           self.stop, self.deadline, hunch=True)
+        if first is None:
+            self._first = hunt
+        else:
+            self._owed = int(length * FIRST_KEEPS)
+        self.runs += 1
+        return hunt
 
     def run(self, deadline: float | None = None) -> Verdict:
         if deadline is not None:
@@ -98,12 +128,7 @@ class RestartingHunt(ModelSearch):
         total = self.budget.positions
         while not self.exhausted and (total is None or self.positions < total):
             if self._current is None:
-                length = FIRST_RUN if self.runs == 0 else luby(self.runs - 1) * UNIT
-                if total is not None:
-                    length = min(length, total - self.positions)
-                model = self.model if self.runs == 0 else _ShakenModel(self.model, self.runs)
-                self._current = ModelSearch(model, Budget(self.budget.seconds, length, self.budget.memory_mb),
-                                            self.stop, self.deadline, hunch=True)
+                self._current = self._next(None if total is None else total - self.positions)
             hunt = self._current
             before = hunt.positions
             verdict = hunt.run(self.deadline)
@@ -111,12 +136,10 @@ class RestartingHunt(ModelSearch):
             if verdict is Verdict.WON:
                 self.solution = hunt.solution
                 return verdict
-            if hunt.positions < (hunt.budget.positions or 0):
-                # out of time or memory, or asked to stop: a later call goes on with this run,
-                # unless it has seen all it can
-                if not hunt.stack_left():
-                    self.exhausted = True  # every order has the same positions: none wins
+            if not hunt.stack_left():
+                self.exhausted = True  # every order has the same positions: none wins
                 return Verdict.UNKNOWN
+            if hunt.positions < (hunt.budget.positions or 0):
+                return Verdict.UNKNOWN  # out of time or memory, or asked to stop: a later call goes on
             self._current = None
-            self.runs += 1
         return Verdict.UNKNOWN

@@ -2,9 +2,10 @@
 real one can (the solver model's `hopeless`).
 
 The coarse game forgets how the face-up cards lie and where the stock stands. A position is
-only which cards of each pile are still face down (`downs`) and how high each foundation is
-(`levels`); every other card is face up in the tableau, or still in the stock or waste. Its
-moves change one of the two:
+only which cards of each pile are still face down (`downs`), how high each foundation is
+(`levels`), and which cards that came from the stock are known to lie in the tableau
+(`committed`: they can never go back); every other card is face up in the tableau, or still in
+the stock or waste. Its moves change the first two:
 
 - a pile's lowest face-up card leaves it and the card under it turns up (it went up, or onto a
   parent, or, a King, to an empty pile);
@@ -15,8 +16,10 @@ moves change one of the two:
 A coarse position can exist only when its face-up tableau cards can lie in piles at all: each
 pile with face-down cards has its lowest face-up card fixed; every other tableau card lies on a
 parent (one rank higher, the other colour) that holds nothing else, or starts a pile with no
-face-down cards (a King, or the pile's own first card if it never moved). Cards still in the
-stock may lie anywhere or nowhere. `Relaxation.fits` asks exactly this.
+face-down cards (a King, or the pile's own first card if it never moved). Other cards from the
+stock may lie anywhere or nowhere (the coarse game does not remember playing them, so one that
+helped once may later be back in the stock). `Relaxation.fits` asks exactly this. A committed
+card stays committed until it goes up.
 
 Why a real win gives a coarse win: every real position maps onto a coarse one that fits (its
 piles are such an arrangement), and every real move either leaves the coarse position as it is
@@ -29,6 +32,11 @@ The coarse positions are few: thousands to a few hundred thousand, against milli
 ones; a deal that is lost for a reason of this kind (cards that need the same parent while the
 foundation they could go to waits behind them) is proved lost in a fraction of a second.
 
+The same game is a dead-end test for the real search (`Relaxation.live`): a real position whose
+coarse one (with the stock cards it has played committed) cannot reach a win is lost. What a
+coarse search learns is kept: every coarse position it reached from a lost one is lost too, and
+every one on its way to a win can win.
+
 Fitting the cards splits into two independent chains: a black King holds red Queens, which hold
 black Jacks, and so on down to red twos and black aces; the red King's chain is the other. In a
 chain the two cards of one rank may each lie on either card of the rank above, so how many of
@@ -39,7 +47,7 @@ possible counts (`_chain_slots`).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from aisle_klondike.safe import settled_code
 
@@ -60,7 +68,13 @@ _WAYS: dict[int, tuple[tuple[int, int, int], ...]] = {
 #: Positions looked at between two looks at the clock.
 _CHECK_EVERY = 256
 
-Coarse = tuple[tuple[int, ...], tuple[int, ...]]
+#: Coarse positions the dead-end test remembers before it starts afresh (about 200 bytes each).
+_KNOWN_KEPT = 400_000
+_FULL = (13, 13, 13, 13)
+#: Committed-card masks kept per face-down layout and foundations, for each answer.
+_MASKS_KEPT = 8
+
+Coarse = tuple[tuple[int, ...], tuple[int, ...], int]
 
 
 def _index(card: int) -> int:
@@ -93,10 +107,19 @@ class Relaxation:
         # Each pile's cards that can be its lowest face-up card: the face-down ones, then the
         # first face-up one.
         self.column = [self.hidden[pile] + ups[pile][:1] for pile in range(len(ups))]
-        self.free_mask = sum(1 << _index(card) for card in stock)
-        self.start: Coarse = (tuple(len(cards) for cards in self.hidden), tuple(levels))
+        #: The bit of each card that came from the stock (or waste).
+        self.stock_bits = {card: 1 << _index(card) for card in stock}
+        self.free_mask = sum(self.stock_bits.values())
+        self.start: Coarse = (tuple(len(cards) for cards in self.hidden), tuple(levels), 0)
+        self._up: dict[tuple[int, ...], int] = {}
+        #: Coarse positions known to reach a win (True) or not (False).
+        self._known: dict[Coarse, bool] = {}
+        #: For each face-down layout and foundations, the committed cards of lost positions.
+        self._lost_masks: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
+        self._won_masks: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
         self._layouts: dict[tuple[int, ...], tuple[int, int, int, int, dict[int, int]]] = {}
-        self._chains: dict[tuple[int, int, int, int, int, int], int] = {}
+        #: What `_chain_slots` answered, by its cards packed into one number (see `fits`).
+        self._chains: dict[int, int] = {}
 
     # -- whether the cards can lie in piles --------------------------------------------------
     def _layout(self, downs: tuple[int, ...]) -> tuple[int, int, int, int, dict[int, int]]:
@@ -125,33 +148,36 @@ class Relaxation:
     def fits(self, downs: tuple[int, ...], levels: tuple[int, ...], placed: int = 0, loose: int = 0,
              top: int = 0) -> bool:
         """Whether the tableau's face-up cards can lie in piles. `placed`: cards that must lie
-        in the tableau even if they came from the stock (one just taken down); `loose`: a
-        pile's lowest face-up card that must lie somewhere else (it is leaving); `top`: a card
-        that must lie on top of its pile (it is going up)."""
+        in the tableau even if they came from the stock (the committed ones, one just taken
+        down); `loose`: a pile's lowest face-up card that must lie somewhere else (it is
+        leaving); `top`: a card that must lie on top of its pile (it is going up)."""
         face_down, fixed, starts, empty, _ = self._layout(downs)
         fixed &= ~loose
-        gone = face_down
-        for suit, level in enumerate(levels):
-            gone |= ((1 << level) - 1) << (suit * 13)
+        up = self._up.get(levels)
+        if up is None:
+            up = self._up[levels] = sum(((1 << level) - 1) << (suit * 13)
+                                        for suit, level in enumerate(levels))
+        gone = face_down | up
         free = self.free_mask & ~placed
         starts |= _KINGS
+        # Both chains' cards in one number each (a cheap key for what is already known).
         needed = 0
+        chains = self._chains
         for chain, mask in enumerate(_CHAIN_MASKS):
-            slots = self._chain_slots(chain, gone & mask, fixed & mask, starts & mask, free & mask,
-                                      top & mask)
+            packed = ((gone & mask) | (fixed & mask) << 52 | (starts & mask) << 104 | (free & mask) << 156
+                      | (top & mask) << 208)
+            slots = chains.get(packed)
+            if slots is None:
+                slots = chains[packed] = self._chain_slots(chain, gone & mask, fixed & mask, starts & mask,
+                                                           free & mask, top & mask)
             if slots < 0:
-                needed = empty + 1
-                break
+                return False
             needed += slots
         return needed <= empty
 
     def _chain_slots(self, chain: int, gone: int, fixed: int, starts: int, free: int, top: int) -> int:
         """The fewest piles with nothing face down this chain's cards need, or -1: they
         cannot lie in piles at all."""
-        memo_key = (chain, gone, fixed, starts, free, top)
-        found = self._chains.get(memo_key)
-        if found is not None:
-            return found
         best = {0: 0}  # cards of the rank above that can hold one -> the fewest piles used
         for pair in _CHAIN_BITS[chain]:
             ways = [_WAYS[_kind(1 << bit, gone, fixed, starts, free, top)] for bit in pair]
@@ -168,23 +194,20 @@ class Relaxation:
             best = following
             if not best:
                 break
-        found = self._chains[memo_key] = min(best.values()) if best else -1
-        return found
+        return min(best.values()) if best else -1
 
     # -- the coarse game ----------------------------------------------------------------------
-    def moves(self, position: Coarse) -> list[Coarse]:
-        """The coarse positions one coarse move leads to, where the cards fit all along.
+    def moves(self, position: Coarse) -> Iterator[Coarse]:
+        """The coarse positions one coarse move leads to, where the cards fit all along; cards
+        going up first (the way to a win), one at a time as they are asked for.
 
         A pile's lowest face-up card leaves while the card under it is still face down: the
         cards must fit with it placed elsewhere and its pile neither holding it nor empty (then
         they also fit once the new card is up, as it takes nothing away). A card taken down
         from a foundation lies in the tableau at once."""
-        downs, levels = position
+        downs, levels, committed = position
         face_down, _, _, _, lowest = self._layout(downs)
-        found: list[Coarse] = []
-        for pile, down in enumerate(downs):
-            if down and self.fits(downs, levels, loose=1 << _index(self.column[pile][down])):
-                found.append(((*downs[:pile], down - 1, *downs[pile + 1:]), levels))
+        fits = self.fits
         for suit, level in enumerate(levels):
             if level < 13:
                 card = suit * 16 + level + 1
@@ -192,26 +215,29 @@ class Relaxation:
                 if not face_down & bit:
                     higher = (*levels[:suit], level + 1, *levels[suit + 1:])
                     # From the tableau it lies on top first (then the rest fit without it);
-                    # a card from the stock may come straight from there.
-                    if (self.fits(downs, higher) if self.free_mask & bit or lowest.get(card) is not None
-                            else self.fits(downs, levels, top=bit)):
+                    # a card still in the stock may come straight from there.
+                    emptied = lowest.get(card)
+                    from_stock = self.free_mask & bit and not committed & bit
+                    if (fits(downs, higher, committed) if from_stock or emptied is not None
+                            else fits(downs, levels, committed, top=bit)):
                         # the lowest face-up card of a pile going up turns the card under it
-                        emptied = lowest.get(card)
                         after = downs if emptied is None else (
                             *downs[:emptied], downs[emptied] - 1, *downs[emptied + 1:])
-                        found.append((after, higher))
+                        yield after, higher, committed & ~bit
+        for pile, down in enumerate(downs):
+            if down and fits(downs, levels, committed, loose=1 << _index(self.column[pile][down])):
+                yield (*downs[:pile], down - 1, *downs[pile + 1:]), levels, committed
+        for suit, level in enumerate(levels):
             if level > 2:
                 card = suit * 16 + level
                 lower = (*levels[:suit], level - 1, *levels[suit + 1:])
-                if not settled_code(card, lower) and self.fits(downs, lower, placed=1 << _index(card)):
-                    found.append((downs, lower))
-        return found
+                if not settled_code(card, lower) and fits(downs, lower, committed | 1 << _index(card)):
+                    yield downs, lower, committed
 
     def lost(self, deadline: float, limit: int, stop: Callable[[], bool] | None = None) -> bool | None:
-        """True: no coarse game reaches a win, so the position is lost. False: one does (the
-        real game may still be lost). None: the time or `limit` positions ran out, or
+        """True: no coarse game from the start reaches a win, so it is lost. False: one does
+        (the real game may still be lost). None: the time or `limit` positions ran out, or
         `stop()` turned true, first."""
-        full = (13, 13, 13, 13)
         seen = {self.start}
         waiting = [self.start]
         countdown = _CHECK_EVERY
@@ -219,7 +245,7 @@ class Relaxation:
             for child in self.moves(waiting.pop()):
                 if child in seen:
                     continue
-                if child[1] == full:
+                if child[1] == _FULL:
                     return False
                 seen.add(child)
                 waiting.append(child)
@@ -229,6 +255,96 @@ class Relaxation:
                 if len(seen) >= limit or time.monotonic() >= deadline or (stop is not None and stop()):
                     return None
         return True
+
+    def committed(self, ups: Sequence[bytes]) -> int:
+        """The cards from the stock that lie in these piles."""
+        bits = self.stock_bits
+        found = 0
+        for up in ups:
+            for card in up:
+                found |= bits.get(card, 0)
+        return found
+
+    def live(self, position: Coarse) -> bool:
+        """Whether a coarse game from `position` can reach a win (False: the real positions
+        it stands for are lost): a depth-first search, cards going up first, that stops at
+        positions already known."""
+        known = self._known
+        found = known.get(position)
+        if found is not None:
+            return found
+        if position[1] == _FULL:
+            return True
+        if self._lost_below(position):
+            return False
+        if self._won_above(position):
+            return True
+        if len(known) >= _KNOWN_KEPT:
+            known.clear()  # a bound on memory; what is forgotten is found again
+            self._lost_masks.clear()
+            self._won_masks.clear()
+        reached = {position}
+        path = [position]
+        branches = [self.moves(position)]
+        while branches:
+            child = next(branches[-1], None)
+            if child is None:
+                branches.pop()
+                path.pop()
+                continue
+            if child in reached:
+                continue
+            child_live = known.get(child)
+            if child_live is False or (child_live is None and self._lost_below(child)):
+                continue
+            if child_live or child[1] == _FULL:
+                for step in path:
+                    known[step] = True
+                    _keep_widest(self._won_masks.setdefault((step[0], step[1]), []), step[2])
+                return True
+            reached.add(child)
+            path.append(child)
+            branches.append(self.moves(child))
+        for lost_position in reached:  # all reached from a lost position: lost too
+            known[lost_position] = False
+            lost_masks = self._lost_masks.setdefault((lost_position[0], lost_position[1]), [])
+            _keep_narrowest(lost_masks, lost_position[2])
+        return False
+
+    def _won_above(self, position: Coarse) -> bool:
+        """Whether the same position with more committed cards is known to reach a win."""
+        masks = self._won_masks.get((position[0], position[1]))
+        if masks:
+            committed = position[2]
+            return any(not committed & ~mask for mask in masks)
+        return False
+
+    def _lost_below(self, position: Coarse) -> bool:
+        """Whether the same position with fewer committed cards is known to be lost (more
+        committed cards only take moves away)."""
+        masks = self._lost_masks.get((position[0], position[1]))
+        if masks:
+            committed = position[2]
+            return any(not mask & ~committed for mask in masks)
+        return False
+
+
+def _keep_widest(masks: list[int], mask: int) -> None:
+    """Add `mask` to `masks` unless one there holds it; drop those it holds, and the oldest
+    beyond `_MASKS_KEPT` (looking through long lists would cost more than it saves)."""
+    if any(not mask & ~other for other in masks):
+        return
+    masks[:] = [other for other in masks[-_MASKS_KEPT + 1:] if other & ~mask]
+    masks.append(mask)
+
+
+def _keep_narrowest(masks: list[int], mask: int) -> None:
+    """Add `mask` to `masks` unless one there is within it; drop those it is within, and the
+    oldest beyond `_MASKS_KEPT`."""
+    if any(not other & ~mask for other in masks):
+        return
+    masks[:] = [other for other in masks[-_MASKS_KEPT + 1:] if mask & ~other]
+    masks.append(mask)
 
 
 def _kind(bit: int, gone: int, fixed: int, starts: int, free: int, top: int) -> int:

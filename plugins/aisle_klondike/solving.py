@@ -307,7 +307,10 @@ class KlondikeModel(SolverModel[State, Step]):
       only which card the waste shows, so any game can be reordered to click just before it
       plays from the waste (clicks after the last such play are of no use); of the ways to show
       a card, the one with the fewest redeals does all the others can (`spent`).
-    - Positions the dead-end test (aisle_klondike/dead_end.py) proves lost: no steps at all.
+    - Positions the dead-end test (aisle_klondike/dead_end.py) proves lost, and positions from
+      which the coarse game (aisle_klondike/relaxation.py, with the stock cards played so far
+      committed to the tableau) cannot win: no steps at all. The coarse test also spares the
+      hunts most of their dead corners: they find most wins in far fewer positions.
     """
 
     #: The depth-first hunt, started over with shaken orders, finds most wins; best-first
@@ -345,6 +348,7 @@ class KlondikeModel(SolverModel[State, Step]):
         stock = bytes(_code(card) for card in reversed(slots[STOCK].cards))
         self._start: State = (tuple(ups), tuple(downs), tuple(levels), waste + stock, len(waste), redeals,
                               tuple(homes))
+        self._coarse = Relaxation(self.hidden, ups, levels, waste + stock)
 
     def _lost(self, ups: Sequence[bytes], downs: tuple[int, ...]) -> bool:
         """`dead_end.lost`, remembered: it reads only the face-down cards and the lowest
@@ -365,8 +369,7 @@ class KlondikeModel(SolverModel[State, Step]):
     def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
         """The coarse game of aisle_klondike/relaxation.py: the face-up cards' arrangement and
         the stock's order forgotten."""
-        ups, _, levels, cycle, _, _, _ = self._start
-        return Relaxation(self.hidden, ups, levels, cycle).lost(deadline, _COARSE_KEPT, stop)
+        return self._coarse.lost(deadline, _COARSE_KEPT, stop)
 
     def key(self, state: State) -> bytes:
         """The tableau and foundations, and (only where it matters) where the stock stands.
@@ -496,6 +499,9 @@ class KlondikeModel(SolverModel[State, Step]):
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
         ups, downs, levels, cycle, shown, _, _ = state
         if self._lost(ups, downs):
+            return []
+        coarse = self._coarse
+        if not coarse.live((downs, levels, coarse.committed(ups))):
             return []
         # A safe card goes up alone (from the waste only when one card is dealt at a time).
         for index, up in enumerate(ups):
