@@ -71,6 +71,14 @@ _CHECK_EVERY = 256
 #: Coarse positions the dead-end test remembers before it starts afresh (about 200 bytes each).
 _KNOWN_KEPT = 400_000
 _FULL = (13, 13, 13, 13)
+#: Coarse positions one dead-end question may look at (the answer is kept, so a few such
+#: questions cost a few hundredths of a second each, and each settles a corner of the game).
+_QUERY_KEPT = 5_000
+#: The coarse positions the dead-end test may look at: at first, and more for each real
+#: position it is asked about (where it cannot settle corners of the game cheaply, it stops
+#: costing more than the real search it could save).
+_FIRST_CREDIT = 100_000
+_CREDIT_PER_QUESTION = 4
 #: Committed-card masks kept per face-down layout and foundations, for each answer.
 _MASKS_KEPT = 8
 
@@ -112,6 +120,8 @@ class Relaxation:
         self.free_mask = sum(self.stock_bits.values())
         self.start: Coarse = (tuple(len(cards) for cards in self.hidden), tuple(levels), 0)
         self._up: dict[tuple[int, ...], int] = {}
+        #: How many coarse positions the dead-end test may still look at (see `_FIRST_CREDIT`).
+        self._credit = _FIRST_CREDIT
         #: Coarse positions known to reach a win (True) or not (False).
         self._known: dict[Coarse, bool] = {}
         #: For each face-down layout and foundations, the committed cards of lost positions.
@@ -270,6 +280,7 @@ class Relaxation:
         it stands for are lost): a depth-first search, cards going up first, that stops at
         positions already known."""
         known = self._known
+        self._credit += _CREDIT_PER_QUESTION
         found = known.get(position)
         if found is not None:
             return found
@@ -279,6 +290,8 @@ class Relaxation:
             return False
         if self._won_above(position):
             return True
+        if self._credit <= 0:
+            return True  # the test has cost more than it may; asked again later
         if len(known) >= _KNOWN_KEPT:
             known.clear()  # a bound on memory; what is forgotten is found again
             self._lost_masks.clear()
@@ -301,10 +314,17 @@ class Relaxation:
                 for step in path:
                     known[step] = True
                     _keep_widest(self._won_masks.setdefault((step[0], step[1]), []), step[2])
+                self._credit -= len(reached)
                 return True
             reached.add(child)
+            if len(reached) > _QUERY_KEPT:
+                # Too large to settle here: taken as able to win (the real search goes on).
+                known[position] = True
+                self._credit -= len(reached)
+                return True
             path.append(child)
             branches.append(self.moves(child))
+        self._credit -= len(reached)
         for lost_position in reached:  # all reached from a lost position: lost too
             known[lost_position] = False
             lost_masks = self._lost_masks.setdefault((lost_position[0], lost_position[1]), [])
