@@ -25,7 +25,7 @@ FIRST_RUN = 50_000
 #: Positions for a run of Luby length 1.
 UNIT = 2_000
 #: After each shaken run, the first run goes on for this many times as many positions.
-FIRST_KEEPS = 1.0
+FIRST_KEEPS = 4.0
 #: How far (in places) a step may move from its place in the model's order, by turns.
 SHAKES = (3.0, 12.0)
 
@@ -86,8 +86,8 @@ class RestartingHunt(ModelSearch):
     """Depth-first hunts with `SolverModel.hunch`, one after another (see the module's text).
 
     The first run, in the model's own order, is never given up: after each shaken run it goes
-    on for as many positions as that run had, so about half of the hunt keeps to the order
-    that wins most deals outright, and the other half is spent on the restarts."""
+    on for `FIRST_KEEPS` times as many positions as that run had, so most of the hunt keeps to
+    the order that wins most deals outright, and the rest is spent on the restarts."""
 
     def __init__(self, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  deadline: float) -> None:

@@ -71,9 +71,13 @@ _CHECK_EVERY = 256
 #: Coarse positions the dead-end test remembers before it starts afresh (about 200 bytes each).
 _KNOWN_KEPT = 400_000
 _FULL = (13, 13, 13, 13)
+#: A card from the stock within this many ranks of its foundation's top is not committed:
+#: it soon goes up anyway, and leaving it out asks the test far fewer different questions
+#: (leaving any card out only makes the coarse game freer, so the test stays right).
+_SOON_UP = 2
 #: Coarse positions one dead-end question may look at (the answer is kept, so a few such
 #: questions cost a few hundredths of a second each, and each settles a corner of the game).
-_QUERY_KEPT = 5_000
+_QUERY_KEPT = 50_000
 #: The coarse positions the dead-end test may look at: at first, and more for each real
 #: position it is asked about (where it cannot settle corners of the game cheaply, it stops
 #: costing more than the real search it could save).
@@ -266,13 +270,15 @@ class Relaxation:
                     return None
         return True
 
-    def committed(self, ups: Sequence[bytes]) -> int:
-        """The cards from the stock that lie in these piles."""
+    def committed(self, ups: Sequence[bytes], levels: Sequence[int]) -> int:
+        """The cards from the stock that lie in these piles, but those that go up soon."""
         bits = self.stock_bits
         found = 0
         for up in ups:
             for card in up:
-                found |= bits.get(card, 0)
+                bit = bits.get(card)
+                if bit and (card & 15) - levels[card >> 4] > _SOON_UP:
+                    found |= bit
         return found
 
     def live(self, position: Coarse) -> bool:
