@@ -6,8 +6,10 @@ order can hold it in a large corner of the game for its whole budget, while the 
 the steps a little shaken finds the win in a few hundred positions. So the hunt first runs in
 the model's own order for a while, then starts over and over with short runs whose lengths
 follow Luby's sequence (1, 1, 2, 1, 1, 2, 4, ... times a unit: no run length is ever far from
-the best one). Each run's order comes from a generator seeded with the run's number, so a deal
-always gets the same answer. A hunt never answers "lost".
+the best one). The first run is not given up: between the short runs it goes on, with most of
+the positions, as the model's own order still wins most deals soonest. Each run's order comes
+from a generator seeded with the run's number, so a deal always gets the same answer. A hunt
+never answers "lost".
 """
 
 from __future__ import annotations
