@@ -124,6 +124,10 @@ class Relaxation:
         self.free_mask = sum(self.stock_bits.values())
         self.start: Coarse = (tuple(len(cards) for cards in self.hidden), tuple(levels), 0)
         self._up: dict[tuple[int, ...], int] = {}
+        #: For `committed`: the stock's cards out of each cycle, and the cards near each
+        #: foundation's top.
+        self._outside: dict[bytes, int] = {}
+        self._near: dict[tuple[int, ...], int] = {}
         #: How many coarse positions the dead-end test may still look at (see `_FIRST_CREDIT`).
         self._credit = _FIRST_CREDIT
         #: Coarse positions known to reach a win (True) or not (False).
@@ -270,16 +274,20 @@ class Relaxation:
                     return None
         return True
 
-    def committed(self, ups: Sequence[bytes], levels: Sequence[int]) -> int:
-        """The cards from the stock that lie in these piles, but those that go up soon."""
-        bits = self.stock_bits
-        found = 0
-        for up in ups:
-            for card in up:
-                bit = bits.get(card)
-                if bit and (card & 15) - levels[card >> 4] > _SOON_UP:
-                    found |= bit
-        return found
+    def committed(self, cycle: bytes, levels: tuple[int, ...]) -> int:
+        """The cards from the stock that lie in the tableau, but those that go up soon: the
+        cards from the stock neither still in its `cycle` (stock and waste) nor within
+        `_SOON_UP` ranks of their foundation's top (which holds every card that went up)."""
+        outside = self._outside.get(cycle)
+        if outside is None:
+            if len(self._outside) >= _KNOWN_KEPT:
+                self._outside.clear()
+            outside = self._outside[cycle] = self.free_mask & ~sum(1 << _index(card) for card in cycle)
+        near = self._near.get(levels)
+        if near is None:
+            near = self._near[levels] = sum(((1 << min(level + _SOON_UP, 13)) - 1) << (suit * 13)
+                                            for suit, level in enumerate(levels))
+        return outside & ~near
 
     def live(self, position: Coarse) -> bool:
         """Whether a coarse game from `position` can reach a win (False: the real positions

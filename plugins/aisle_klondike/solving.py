@@ -502,7 +502,7 @@ class KlondikeModel(SolverModel[State, Step]):
         if self._lost(ups, downs):
             return []
         coarse = self._coarse
-        if not coarse.live((downs, levels, coarse.committed(ups, levels))):
+        if not coarse.live((downs, levels, coarse.committed(cycle, levels))):
             return []
         # A safe card goes up alone (from the waste only when one card is dealt at a time).
         for index, up in enumerate(ups):
