@@ -75,8 +75,9 @@ _FULL = (13, 13, 13, 13)
 #: it soon goes up anyway, and leaving it out asks the test far fewer different questions
 #: (leaving any card out only makes the coarse game freer, so the test stays right).
 _SOON_UP = 2
-#: Coarse positions one dead-end question may look at (the answer is kept, so a few such
-#: questions cost a few hundredths of a second each, and each settles a corner of the game).
+#: Coarse positions one dead-end question may look at before it takes the position as able
+#: to win (the real search then goes on there): a large corner settled at once saves far
+#: more real positions, so the bound is generous.
 _QUERY_KEPT = 50_000
 #: The coarse positions the dead-end test may look at: at first, and more for each real
 #: position it is asked about (where it cannot settle corners of the game cheaply, it stops
@@ -119,9 +120,8 @@ class Relaxation:
         # Each pile's cards that can be its lowest face-up card: the face-down ones, then the
         # first face-up one.
         self.column = [self.hidden[pile] + ups[pile][:1] for pile in range(len(ups))]
-        #: The bit of each card that came from the stock (or waste).
-        self.stock_bits = {card: 1 << _index(card) for card in stock}
-        self.free_mask = sum(self.stock_bits.values())
+        #: The cards that came from the stock (or waste).
+        self.free_mask = sum(1 << _index(card) for card in stock)
         self.start: Coarse = (tuple(len(cards) for cards in self.hidden), tuple(levels), 0)
         self._up: dict[tuple[int, ...], int] = {}
         #: For `committed`: the stock's cards out of each cycle, and the cards near each
