@@ -345,6 +345,10 @@ class Relaxation:
             _keep_narrowest(lost_masks, lost_position[2])
         return False
 
+    def out_of_credit(self) -> bool:
+        """Whether `live` now answers "can win" without looking (see `_FIRST_CREDIT`)."""
+        return self._credit <= 0
+
     def _won_above(self, position: Coarse) -> bool:
         """Whether the same position with more committed cards is known to reach a win."""
         masks = self._won_masks.get((position[0], position[1]))

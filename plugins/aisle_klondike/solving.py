@@ -499,10 +499,12 @@ class KlondikeModel(SolverModel[State, Step]):
 
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
         ups, downs, levels, cycle, shown, _, _ = state
-        if self._lost(ups, downs):
-            return []
         coarse = self._coarse
         if not coarse.live((downs, levels, coarse.committed(cycle, levels))):
+            return []
+        # The one-pass test below finds nothing the coarse game does not (on every deal
+        # measured); it stands in while the coarse game is out of credit.
+        if coarse.out_of_credit() and self._lost(ups, downs):
             return []
         # A safe card goes up alone (from the waste only when one card is dealt at a time).
         for index, up in enumerate(ups):
