@@ -35,6 +35,11 @@ class SolverModel(ABC, Generic[State, Step]):
     #: best-first with `estimate` (each only when the model has it); the exhaustive search
     #: gets the rest.
     hunt_shares: tuple[float, float] = (0.35, 0.35)
+    #: The share of the budget for the first part of the exhaustive search, right after the
+    #: first short hunt: a small space is proved lost at once. 0 skips it (the search still
+    #: gets what the hunts leave), for models whose `hopeless` and dead-end tests settle small
+    #: spaces anyway and whose hunts need the time.
+    proof_share: float = 0.15
     #: True: the depth-first hunt starts over now and then with its steps a little shaken
     #: (`aisle.solver.restarts`), which finds wins far sooner where hunting times vary wildly.
     restarts: bool = False

@@ -27,7 +27,7 @@ FIRST_RUN = 50_000
 #: Positions for a run of Luby length 1.
 UNIT = 2_000
 #: After each shaken run, the first run goes on for this many times as many positions.
-FIRST_KEEPS = 4.0
+FIRST_KEEPS = 8.0
 #: How far (in places) a step may move from its place in the model's order, by turns.
 SHAKES = (3.0, 12.0)
 

@@ -20,10 +20,9 @@ from aisle.solver.staged import StagedSearch
 HOPELESS_SHARE = 0.2
 #: The share of the time a variant's quick first search may take (see `solver_quick_steps`).
 QUICK_SHARE = 0.3
-#: The shares of the time for the first hunt for a win and for the exhaustive search of a
-#: game's model before the rest of the hunts.
+#: The share of the time for the first hunt for a win (the exhaustive search's first share
+#: is the model's `proof_share`).
 FIRST_HUNT = 0.1
-PROOF_FIRST = 0.15
 DEFAULT_BUDGET = Budget()
 
 
@@ -105,8 +104,8 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         hunt = (RestartingHunt(model, _share(budget, hunch_share, memory), stop, 0.0) if model.restarts
                 else ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True))
         plan.append((hunt, min(FIRST_HUNT, hunch_share)))
-    if (hunch or guided) and not model.prunes:  # a model that prunes proves nothing
-        plan.append((exhaustive, PROOF_FIRST))
+    if (hunch or guided) and not model.prunes and model.proof_share > 0:  # a model that prunes proves nothing
+        plan.append((exhaustive, model.proof_share))
     if hunt is not None and hunch_share > FIRST_HUNT:
         plan.append((hunt, hunch_share - FIRST_HUNT))
     if guided and guided_share > 0:

@@ -316,7 +316,10 @@ class KlondikeModel(SolverModel[State, Step]):
     #: The depth-first hunt (its first run in the model's order, with the coarse dead-end
     #: test, and runs with shaken orders between) finds the wins; best-first finds none it
     #: misses.
-    hunt_shares = (0.75, 0.0)
+    hunt_shares = (0.85, 0.0)
+    #: The coarse game proves small lost spaces (and the exhaustive search, with its dead-end
+    #: test, proves the rest in the time the hunts leave).
+    proof_share = 0.0
     restarts = True
 
     def __init__(self, board: Board, draw: int, max_redeals: int | None, redeals: int) -> None:
@@ -327,6 +330,7 @@ class KlondikeModel(SolverModel[State, Step]):
             # One pass through the stock: far more deals are lost, in spaces small enough to
             # search through, so the exhaustive search gets most of the time.
             self.hunt_shares = (0.35, 0.1)
+            self.proof_share = SolverModel.proof_share
         self.pile_ids = tuple(slot.id for slot in slots[TABLEAU])
         self.foundation_ids = tuple(slot.id for slot in slots[FOUNDATIONS])
         self.hidden: list[bytes] = []
