@@ -86,8 +86,9 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
 def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  started: float) -> Result:
     """The model's coarse proof of a loss (cheap, and it settles deals whose spaces are far
-    too large to search), a short hunt for a win (depth-first with the model's hunch: most wins come at once),
-    a short start of the exhaustive depth-first search (it proves small spaces lost at once),
+    too large to search), a short hunt for a win (depth-first with the model's hunch: most
+    wins come at once), a short start of the exhaustive depth-first search (the model's
+    `proof_share`: it proves small spaces lost at once),
     the rest of the hunts (the depth-first one going on, then best-first when the model can
     estimate), then the exhaustive search again, from where it stopped, with the rest: the
     hunts find most wins far sooner, the exhaustive search proves the losses."""

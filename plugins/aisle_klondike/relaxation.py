@@ -116,13 +116,12 @@ class Relaxation:
 
     def __init__(self, hidden: Sequence[bytes], ups: Sequence[bytes], levels: Sequence[int],
                  stock: Iterable[int]) -> None:
-        self.hidden = [bytes(cards) for cards in hidden]
         # Each pile's cards that can be its lowest face-up card: the face-down ones, then the
         # first face-up one.
-        self.column = [self.hidden[pile] + ups[pile][:1] for pile in range(len(ups))]
+        self.column = [bytes(hidden[pile]) + ups[pile][:1] for pile in range(len(ups))]
         #: The cards that came from the stock (or waste).
         self.free_mask = sum(1 << _index(card) for card in stock)
-        self.start: Coarse = (tuple(len(cards) for cards in self.hidden), tuple(levels), 0)
+        self.start: Coarse = (tuple(len(cards) for cards in hidden), tuple(levels), 0)
         self._up: dict[tuple[int, ...], int] = {}
         #: For `committed`: the stock's cards out of each cycle, and the cards near each
         #: foundation's top.

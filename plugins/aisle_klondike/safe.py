@@ -42,17 +42,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from aisle.engine import Card, Move, Slot
+from aisle.engine import SUITS, Card, Move, Slot
 from aisle_klondike.rules import FOUNDATIONS, TABLEAU, WASTE, foundation_for
-
-_OTHER_COLOUR = {"clubs": ("diamonds", "hearts"), "spades": ("diamonds", "hearts"),
-                 "diamonds": ("clubs", "spades"), "hearts": ("clubs", "spades")}
-_SAME_COLOUR = {"clubs": "spades", "spades": "clubs", "diamonds": "hearts", "hearts": "diamonds"}
 
 
 def foundation_heights(slots: Sequence[Slot]) -> dict[str, int]:
     """How many cards of each suit are on the foundations (a foundation holds one suit)."""
-    heights = dict.fromkeys(_SAME_COLOUR, 0)
+    heights: dict[str, int] = dict.fromkeys(SUITS, 0)
     for slot in slots[FOUNDATIONS]:
         if slot.cards:
             top = slot.cards[-1]
@@ -62,21 +58,17 @@ def foundation_heights(slots: Sequence[Slot]) -> dict[str, int]:
 
 def settled(card: Card, heights: dict[str, int]) -> bool:
     """Whether `card`, on its foundation with these heights, can never be needed elsewhere."""
-    rank = card.rank
-    if rank <= 2:
-        return True
-    first, second = _OTHER_COLOUR[card.suit]
-    return (heights[first] >= rank - 1 and heights[second] >= rank - 1
-            and heights[_SAME_COLOUR[card.suit]] >= rank - 2)
+    return settled_code(SUITS.index(card.suit) * 16 + card.rank, [heights[suit] for suit in SUITS])
 
 
 def settled_code(card: int, levels: Sequence[int]) -> bool:
-    """`settled` for the solver's cards (suit index * 16 + rank; suits clubs, diamonds, hearts,
-    spades) and foundation heights by suit index."""
+    """`settled` for the solver's cards (suit index in `SUITS` * 16 + rank) and foundation
+    heights by suit index (clubs, diamonds, hearts, spades)."""
     rank = card & 15
     if rank <= 2:
         return True
     suit = card >> 4
+    # the other colour's suits both at rank - 1, the other suit of this colour at rank - 2
     if suit in (1, 2):
         return levels[0] >= rank - 1 and levels[3] >= rank - 1 and levels[3 - suit] >= rank - 2
     return levels[1] >= rank - 1 and levels[2] >= rank - 1 and levels[3 - suit] >= rank - 2
