@@ -1,0 +1,24 @@
+"""The game kit: a game described by its roles and its deal, with the rules, hints, automatic
+moves and solver knowledge following from the description (plugins/README.md, "The game kit")."""
+
+from aisle.kit.build import (
+    DOWN_ALTERNATE,
+    DOWN_ANY_SUIT,
+    DOWN_BY_COLOUR,
+    DOWN_BY_SUIT,
+    UP_ANY_SUIT,
+    UP_BY_SUIT,
+    Build,
+    Direction,
+    Suits,
+)
+from aisle.kit.dealing import AllAround, Rest, Rows, Triangle
+from aisle.kit.roles import Empty, Foundations, FreeCells, Pick, Stock, Tableau, Waste
+from aisle.kit.texts import Texts
+from aisle.kit.variant import KitVariant
+
+__all__ = [
+    "DOWN_ALTERNATE", "DOWN_ANY_SUIT", "DOWN_BY_COLOUR", "DOWN_BY_SUIT", "UP_ANY_SUIT", "UP_BY_SUIT",
+    "AllAround", "Build", "Direction", "Empty", "Foundations", "FreeCells", "KitVariant", "Pick",
+    "Rest", "Rows", "Stock", "Suits", "Tableau", "Texts", "Triangle", "Waste",
+]

@@ -1,0 +1,154 @@
+"""The parts of a kit game's table, each a role with its rules as parameters.
+
+A game lists its roles in table order (`KitVariant.table`); each role becomes one or more slots,
+laid out from its place `at` in steps of `step` (card units, as `SlotSpec` takes them) and
+named the conventional way ("tableau-3", "foundation-1", "reserve-2", "stock", "waste").
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from aisle.engine.slots import Fan, SlotKind
+from aisle.kit.build import ACE, DOWN_ALTERNATE, KING, UP_BY_SUIT, Build
+
+Point = tuple[float, float]
+
+
+class Pick(StrEnum):
+    """Which cards of a tableau pile may be picked up together."""
+
+    #: Only the top card.
+    TOP = "top"
+    #: The top cards lying in sequence (under the pile's `run` rule, else its `build`).
+    RUN = "run"
+    #: Any face-up card, with everything lying on it, in sequence or not (Yukon).
+    FACE_UP = "face-up"
+
+
+class Empty(StrEnum):
+    """What an empty tableau pile takes."""
+
+    ANY = "any"
+    KINGS = "kings"
+    NOTHING = "nothing"
+
+
+class Role:
+    """What every role has: how many slots, where, and how they show their cards."""
+
+    kind: SlotKind
+    prefix: str
+    count: int
+    at: Point
+    step: Point
+    fan: Fan
+    fan_limit: int | None
+
+    def __init__(self, kind: SlotKind, prefix: str, count: int, at: Point, step: Point,
+                 fan: Fan = Fan.NONE, fan_limit: int | None = None) -> None:
+        self.kind = kind
+        self.prefix = prefix
+        self.count = count
+        self.at = at
+        self.step = step
+        self.fan = fan
+        self.fan_limit = fan_limit
+
+    def ids(self) -> tuple[str, ...]:
+        """The slot ids: numbered from 1, or the bare prefix for a role of one ("stock")."""
+        if self.count == 1 and self.kind in (SlotKind.STOCK, SlotKind.WASTE):
+            return (self.prefix,)
+        return tuple(f"{self.prefix}-{n}" for n in range(1, self.count + 1))
+
+    def places(self) -> list[Point]:
+        x, y = self.at
+        dx, dy = self.step
+        return [(round(x + n * dx, 3), round(y + n * dy, 3)) for n in range(self.count)]
+
+
+class Foundations(Role):
+    """Foundations built from `first` (Ace; a King going down; None: the base card dealt at the
+    start, see `DealBase`) under `build`; with `whole_runs` one takes a complete run K→A at once,
+    as in Spider."""
+
+    build: Build
+    first: int | None
+    whole_runs: bool
+
+    def __init__(self, count: int, at: Point = (0, 0), step: Point = (1, 0),
+                 build: Build = UP_BY_SUIT, first: int | None = ACE,
+                 whole_runs: bool = False) -> None:
+        super().__init__(SlotKind.FOUNDATION, "foundation", count, at, step)
+        self.build = build
+        self.first = first
+        self.whole_runs = whole_runs
+
+
+class Tableau(Role):
+    """Piles built under `build` (None: nothing is built on them), picked up as `pick` says.
+
+    `run` is the sequence cards must form to move together when it differs from `build`
+    (Spider builds on any suit but moves runs of one suit). With `by_space` a run's length is
+    bounded by the free cells and empty piles, as if moved one card at a time (FreeCell).
+    `flip` turns a pile's new top card face up after a move.
+    """
+
+    build: Build | None
+    pick: Pick
+    run: Build | None
+    empty: Empty
+    by_space: bool
+    flip: bool
+
+    def __init__(self, count: int, at: Point = (0, 1), step: Point = (1, 0),
+                 build: Build | None = DOWN_ALTERNATE, pick: Pick = Pick.RUN,
+                 run: Build | None = None, empty: Empty = Empty.ANY, by_space: bool = False,
+                 flip: bool = True, fan: Fan = Fan.DOWN) -> None:
+        super().__init__(SlotKind.TABLEAU, "tableau", count, at, step, fan)
+        self.build = build
+        self.pick = pick
+        self.run = run
+        self.empty = empty
+        self.by_space = by_space
+        self.flip = flip
+
+    def takes_when_empty(self, rank: int) -> bool:
+        return self.empty is Empty.ANY or (self.empty is Empty.KINGS and rank == KING)
+
+    @property
+    def sequence(self) -> Build | None:
+        """The rule cards moving together follow."""
+        return self.run if self.run is not None else self.build
+
+
+class FreeCells(Role):
+    """Cells that each hold one card of any kind."""
+
+    def __init__(self, count: int, at: Point = (0, 0), step: Point = (1, 0)) -> None:
+        super().__init__(SlotKind.RESERVE, "reserve", count, at, step)
+
+
+class Stock(Role):
+    """The stock. A click deals `deal` cards onto every pile of `onto` (a row), or turns
+    `deal` cards onto the waste; `passes` is how often the stock may be gone through
+    (None: without end; only with a waste)."""
+
+    onto: str
+    deal: int
+    passes: int | None
+
+    def __init__(self, at: Point = (0, 0), onto: str = "waste", deal: int = 1,
+                 passes: int | None = 1) -> None:
+        super().__init__(SlotKind.STOCK, "stock", 1, at, (0, 0))
+        self.onto = onto
+        self.deal = deal
+        self.passes = passes
+
+
+class Waste(Role):
+    """The waste: cards turned from the stock, the top one playable."""
+
+    def __init__(self, at: Point = (1, 0), fan: Fan = Fan.NONE,
+                 fan_limit: int | None = None) -> None:
+        super().__init__(SlotKind.WASTE, "waste", 1, at, (0, 0), fan, fan_limit)
