@@ -20,10 +20,13 @@ def fill_options(menu: QMenu, variant: type[Variant] | None, chosen: Mapping[str
     if variant is None:
         menu.setTitle(_("&Options"))
         menu.setEnabled(False)
+        menu.menuAction().setVisible(False)
         return
     menu.setTitle(variant.name.translate())
     options: Sequence[Option] = variant.options
     menu.setEnabled(bool(options))
+    # A game without options has nothing to offer here: an empty, greyed menu only puzzles.
+    menu.menuAction().setVisible(bool(options))
     for option in options:
         holder = menu if len(options) == 1 else menu.addMenu(option.label.translate())
         if len(options) == 1:

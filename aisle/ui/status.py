@@ -15,6 +15,8 @@ from aisle.engine.game import Game
 from aisle.i18n import Text, _, format_duration, format_number
 from aisle.ui.elided_label import ElidedLabel
 
+#: Digits of the longest random deal number (RANDOM_DEALS): the deal field is kept this wide.
+_DEAL_DIGITS = 9
 #: How long a passing message stays, in milliseconds.
 PASSING_MS = 5000
 
@@ -73,10 +75,17 @@ class StatusLine:
             for label in (self.score, self.time, self.deal):
                 label.clear()
             return
-        self.score.setText(_("Score: {score} of {max}").format(
-            score=format_number(game.score), max=format_number(game.max_score)))
+        score = _("Score: {score} of {max}")
+        self.score.setText(score.format(score=format_number(game.score),
+                                        max=format_number(game.max_score)))
         # A deal number is an identifier, typed back into New Game by Number: no grouping.
-        self.deal.setText(_("Deal {number}").format(number=game.seed))
+        deal = _("Deal {number}")
+        self.deal.setText(deal.format(number=game.seed))
+        # Each field as wide as its widest value, so none moves when a number gets shorter.
+        widest = format_number(game.max_score)
+        _steady(self.score, score.format(score=widest, max=widest))
+        _steady(self.deal, deal.format(number="8" * max(len(str(game.seed)), _DEAL_DIGITS)))
+        _steady(self.time, _("Time: {time}").format(time=format_duration(36_000)))
         self.tick(game)
 
     def tick(self, game: Game) -> None:
@@ -94,3 +103,10 @@ class StatusLine:
             except Exception:  # a game's broken status line must not break the window
                 text = None
         self.message.setText(text.translate() if text is not None else "")
+
+
+def _steady(label: QLabel, widest: str) -> None:
+    """Keep `label` at least as wide as `widest` in its own font (margins included)."""
+    margins = label.contentsMargins()
+    width = label.fontMetrics().horizontalAdvance(widest) + margins.left() + margins.right() + 2
+    label.setMinimumWidth(width)
