@@ -501,7 +501,7 @@ class Game:
         for event in turn.events:
             self.board.apply(event)
         self.history.append(turn)
-        self.moves += 1
+        self.moves += _moves_in(turn.action, turn.steps, turn.auto)
         self._changed()
         return list(turn.events)
 
@@ -545,7 +545,7 @@ class Game:
         steps = tuple(end - start for start, end in pairwise((0, *step_ends)))
         self.history.append(Turn(action, tuple(events), tuple(auto), steps))
         self.future.clear()
-        self.moves += 1
+        self.moves += _moves_in(action, steps, auto)
         self._changed()
         return events
 
@@ -625,6 +625,15 @@ class Game:
 
 _GAME_OVER = T("The game is over.")
 _NOTHING_GOES_UP = T("No card can go to a foundation now.")
+
+
+def _moves_in(action: Action, steps: Sequence[int], auto: Sequence[Move]) -> int:
+    """How many moves a turn counts for: Send All Up (or a double-click that collects) counts
+    each card it sends itself, so that it cannot shorten the "fewest moves" record. Automatic
+    moves that follow count for nothing, after any action alike."""
+    if isinstance(action, SendAllUp | DoubleClick):
+        return max(1, len(steps) - len(auto))
+    return 1
 
 
 def _whole(value: object) -> bool:

@@ -59,7 +59,7 @@ class HelpWindow(QWidget):
         for button in (self.back_button, self.forward_button, self.contents_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        splitter = QSplitter()
+        self.splitter = splitter = QSplitter()
         splitter.addWidget(self.page_list)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
@@ -157,7 +157,21 @@ class HelpWindow(QWidget):
             item = QListWidgetItem(title)
             item.setData(_PAGE_ROLE, page_id)
             self.page_list.addItem(item)
+        self._fit_list()
         self._select_current()
+
+    def _fit_list(self) -> None:
+        """Make the list of pages as wide as its longest title (in this language), so no entry
+        is cut off and no sideways scrolling is needed; the page gets the rest."""
+        metrics = self.page_list.fontMetrics()
+        titles = [self.page_list.item(row).text() for row in range(self.page_list.count())]
+        widest = max((metrics.horizontalAdvance(title) for title in titles), default=0)
+        scroll = self.page_list.verticalScrollBar().sizeHint().width()
+        # Room for the item's padding and the frame on both sides.
+        needed = widest + scroll + 4 * self.page_list.frameWidth() + 2 * metrics.averageCharWidth()
+        self.page_list.setMinimumWidth(needed)
+        total = sum(self.splitter.sizes()) or self.width()
+        self.splitter.setSizes([needed, max(total - needed, needed)])
 
     def _select_current(self) -> None:
         self.page_list.blockSignals(True)

@@ -161,3 +161,22 @@ def test_a_closed_window_is_reused_and_a_destroyed_one_stops_listening(
     i18n.set_language("ru")  # no listener is left that points at the deleted window
     fresh = _help(open_help(main_window, None))
     assert fresh is not window and fresh.current_page == pages.GENERAL_PAGE
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_contents_list_shows_every_title_whole(main_window: QWidget, qtbot: QtBot,
+                                                   language: str) -> None:
+    i18n.set_language(language)
+    window = _help(open_help(main_window, None))
+    qtbot.waitExposed(window)
+    listing = window.page_list
+    viewport = listing.viewport().width()
+    widest = max(listing.visualItemRect(listing.item(row)).width()
+                 for row in range(listing.count()))
+    metrics = listing.fontMetrics()
+    longest = max(metrics.horizontalAdvance(title) for title in _list_titles(window))
+    # Every title fits the list's visible part: no sideways scrolling, nothing cut off.
+    assert longest < viewport, (longest, viewport)
+    assert not listing.horizontalScrollBar().isVisible()
+    assert widest <= viewport
+    window.close()
