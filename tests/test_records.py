@@ -76,9 +76,11 @@ CASES = [
     Case(StateChanged, [("key", MISSING), ("old", MISSING), ("new", MISSING)],
          [("redeals", 0, 1), ("just_redealt", False, True)], frozen=True, slots=True),
     Case(SlotSpec, [("id", MISSING), ("kind", MISSING), ("x", MISSING), ("y", MISSING),
-                    ("fan", Fan.NONE), ("fan_limit", None)],
-         [("waste", SlotKind.WASTE, 1.0, 0.0, Fan.RIGHT, 3),
-          ("stock", SlotKind.STOCK, 0.0, 0.0, Fan.NONE, None)], frozen=True, slots=True),
+                    ("fan", Fan.NONE), ("fan_limit", None), ("outline", True)],
+         [("waste", SlotKind.WASTE, 1.0, 0.0, Fan.RIGHT, 3, True),
+          ("stock", SlotKind.STOCK, 0.0, 0.0, Fan.NONE, None, True),
+          ("tableau-1", SlotKind.TABLEAU, 2.0, 1.0, Fan.NONE, None, False)],
+         frozen=True, slots=True),
     Case(SendAllUp, [], [()], frozen=True, slots=True),
     Case(Turn, [("action", MISSING), ("events", MISSING), ("auto", ()), ("steps", ())],
          [(Deal(), (CardsMoved("stock", "waste", 1, True),), (), (1,)),
@@ -236,7 +238,7 @@ def test_the_engine_values_in_use() -> None:
     assert Deal() == Deal() and hash(Deal()) == hash(())
     assert repr(SlotSpec("stock", SlotKind.STOCK, 0, 0)) == (
         "SlotSpec(id='stock', kind=<SlotKind.STOCK: 'stock'>, x=0, y=0, fan=<Fan.NONE: 'none'>, "
-        "fan_limit=None)")
+        "fan_limit=None, outline=True)")
     assert OPTION.choice("three").label.msgid == "Three"
     with pytest.raises(KeyError):
         OPTION.choice("five")

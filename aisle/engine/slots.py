@@ -30,19 +30,22 @@ class SlotSpec:
 
     `x`, `y` are grid positions in card units (1.0 = one card width across, one card height
     down, gaps included by the table). `fan_limit` shows only the top n cards fanned (a
-    three-card waste); None shows them all.
+    three-card waste); None shows them all. `outline` False shows nothing where the slot is
+    empty (a place in Pyramid's or TriPeaks' overlapping rows, which is empty for good once its
+    card is gone).
     """
 
-    __slots__ = ("id", "kind", "x", "y", "fan", "fan_limit")  # noqa: RUF023 - in field order
+    __slots__ = ("id", "kind", "x", "y", "fan", "fan_limit", "outline")  # noqa: RUF023 - in field order
     id: str
     kind: SlotKind
     x: float
     y: float
     fan: Fan
     fan_limit: int | None
+    outline: bool
 
     def __init__(self, id: str, kind: SlotKind, x: float, y: float,
-                 fan: Fan = Fan.NONE, fan_limit: int | None = None) -> None:
+                 fan: Fan = Fan.NONE, fan_limit: int | None = None, outline: bool = True) -> None:
         # Set once, as by a frozen dataclass (see aisle.engine.records).
         _set = object.__setattr__
         _set(self, "id", id)
@@ -51,6 +54,7 @@ class SlotSpec:
         _set(self, "y", y)
         _set(self, "fan", fan)
         _set(self, "fan_limit", fan_limit)
+        _set(self, "outline", outline)
 
 
 class Slot:

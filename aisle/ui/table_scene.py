@@ -76,7 +76,8 @@ class TableScene(QGraphicsScene):
         for outline in self._outlines.values():
             self.removeItem(outline)
         self._cards = {card.id: CardItem(card) for card in game.cards}
-        self._outlines = {slot.id: QGraphicsPixmapItem() for slot in game.slots}
+        # A slot whose spec asks for no outline shows bare baize when it is empty.
+        self._outlines = {slot.id: QGraphicsPixmapItem() for slot in game.slots if slot.spec.outline}
         for outline in self._outlines.values():
             outline.setZValue(-1)
             self.addItem(outline)

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtWidgets import QGraphicsPixmapItem
+from toy_game import ToyGame
+
+from aisle.engine import SlotKind, SlotSpec
 from aisle.ui.main_window import MainWindow
+from aisle.variant import Variant
 
 MakeWindow = Callable[..., MainWindow]
 
@@ -36,3 +41,26 @@ def test_status_fields_keep_their_place_when_the_deal_number_gets_shorter(
     window.status.bar.layout().activate()  # type: ignore[union-attr]
     assert window.status.deal.text() == "Deal 7"
     assert places() == before
+
+
+class _NoOutlineToy(ToyGame):
+    """The toy game whose tableau piles show nothing when empty (as Pyramid's places)."""
+
+    id = "toy-no-outline"
+
+    def layout(self) -> list[SlotSpec]:
+        return [SlotSpec(spec.id, spec.kind, spec.x, spec.y, spec.fan, spec.fan_limit,
+                         outline=spec.kind != SlotKind.TABLEAU) for spec in super().layout()]
+
+
+def test_a_slot_without_outline_leaves_bare_baize(make_window: MakeWindow,
+                                                   register: Callable[[type[Variant]], None]) -> None:
+    register(_NoOutlineToy)
+    window = make_window("toy-no-outline", 1)
+    outlined = {item.pos().toTuple() for item in window.scene.items()
+                if isinstance(item, QGraphicsPixmapItem) and item.zValue() == -1}
+    layout = window.scene.layout
+    assert layout is not None
+    for slot in window.game.slots:  # type: ignore[union-attr]
+        place = layout.origins[slot.id]
+        assert (place in outlined) == (slot.kind != SlotKind.TABLEAU), slot.id
