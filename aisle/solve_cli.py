@@ -5,27 +5,41 @@
 One line per deal (won / lost / unknown, seconds, positions, solution length), then a summary;
 `--json` prints the same as one JSON document, `--show` lists each solution's moves.
 Bad arguments print a clear message and exit with status 2, like the rest of the command line.
+
+Each deal is solved in a worker process (aisle.solver.background), one per job, kept for the
+next deal: a game's solver code that never returns is ended once past its budget, one that eats
+memory is stopped, and the deal says unknown with the reason instead of hanging the command.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import statistics
 import sys
+from collections import deque
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from aisle import i18n
+from aisle.cli_numbers import positive_number, quoted, whole_number
 from aisle.cli_parser import TranslatedParser
 from aisle.engine.actions import Action, Deal, DoubleClick, Move
 from aisle.engine.game import MAX_SEED, Game
 from aisle.i18n import _
-from aisle.solver import Budget, Verdict, solve
+from aisle.solver import Budget, Verdict
+from aisle.solver.background import DEFAULT_SOLVE, Answer, BackgroundSolver, wait_for_any
 
 #: More deals than anyone would ask for in one run; guards against typos such as 1-1000000000.
 MAX_DEALS = 100_000
+#: The longest budget a deal may have: one day.
+MAX_BUDGET = 86_400
+#: The solver the workers run ("module:function"); tests put theirs here.
+SOLVE_PATH = DEFAULT_SOLVE
+#: Longest wait (seconds) between looks at the workers when none has anything to say.
+_TICK = 1.0
 
 
 class _Parser(TranslatedParser):
@@ -43,28 +57,65 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("a game option, such as deal=three (may be repeated)"))
     parser.add_argument("--seeds", metavar="RANGE", default="1-10",
                         help=_("the deal numbers: 7, 1-100 or 1-5,9 (default 1-10)"))
-    parser.add_argument("--budget", metavar="SECONDS", type=float, default=10.0,
-                        help=_("seconds per deal (default 10)"))
-    parser.add_argument("--jobs", metavar="N", type=int, default=1,
-                        help=_("deals solved at once, each in its own process (default 1)"))
+    parser.add_argument("--budget", metavar="SECONDS", default="10", help=_(
+        "seconds per deal, more than 0 and at most {most} (default 10)").format(most=MAX_BUDGET))
+    # More jobs than cores would only share the cores (each job's process holds its own
+    # memory), so more are refused rather than quietly cut down.
+    parser.add_argument("--jobs", metavar="N", default="1", help=_(
+        "deals solved at once, each in its own process: from 1 to the number of processor "
+        "cores ({cores} here; default 1)").format(cores=cores()))
+    # Read before parsing (aisle.cli_parser.choose_language); here so that it is allowed.
+    parser.add_argument("--lang", metavar="LANG", help=_("the language: {codes}").format(
+        codes=", ".join(i18n.LANGUAGES)))
     parser.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     parser.add_argument("--show", action="store_true", help=_("list the moves of each solution"))
     return parser
 
 
+def cores() -> int:
+    return os.cpu_count() or 1
+
+
 def parse_seeds(text: str) -> list[int]:
     seeds: list[int] = []
     for part in text.split(","):
-        match = re.fullmatch(r"\s*(\d+)\s*(?:-\s*(\d+)\s*)?", part)
+        # [0-9], not \d: \d takes any script's digits.
+        match = re.fullmatch(r"\s*([0-9]+)\s*(?:-\s*([0-9]+)\s*)?", part)
         if not match:
-            raise ValueError(_("The deals must look like 7, 1-100 or 1-5,9, not “{text}”.").format(text=text))
-        first = int(match[1])
-        last = int(match[2]) if match[2] else first
-        if last < first or last > MAX_SEED or len(seeds) + last - first + 1 > MAX_DEALS:
+            raise ValueError(_("The deals must look like 7, 1-100 or 1-5,9, not “{text}”.").format(
+                text=quoted(text)))
+        first, last = (_seed(number) for number in (match[1], match[2] or match[1]))
+        if last < first or len(seeds) + last - first + 1 > MAX_DEALS:
             raise ValueError(_("The deals must run upwards, from 0 to {max}, at most {count} of them, "
-                               "not “{text}”.").format(max=MAX_SEED, count=MAX_DEALS, text=text))
+                               "not “{text}”.").format(max=MAX_SEED, count=MAX_DEALS, text=quoted(text)))
         seeds.extend(range(first, last + 1))
     return seeds
+
+
+def _seed(text: str) -> int:
+    seed = whole_number(text, MAX_SEED)
+    if seed is None:
+        raise ValueError(_("The deal number must be a whole number from 0 to {max}, not “{text}”.")
+                         .format(max=MAX_SEED, text=quoted(text)))
+    return seed
+
+
+def parse_budget(text: str) -> float:
+    seconds = positive_number(text, MAX_BUDGET)
+    if seconds is None:
+        raise ValueError(_("The budget must be a number of seconds, more than 0 and at most {most}, "
+                           "not “{text}”.").format(most=MAX_BUDGET, text=quoted(text)))
+    return seconds
+
+
+def parse_jobs(text: str) -> int:
+    jobs = whole_number(text, cores())
+    if not jobs:
+        # TRANSLATORS: {cores} is the number of processor cores of the computer.
+        raise ValueError(_("--jobs must be a whole number from 1 to {cores}, the number of this "
+                           "computer's processor cores, not “{text}”.").format(
+                               cores=cores(), text=quoted(text)))
+    return jobs
 
 
 def parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -77,15 +128,15 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
-def solve_deal(game_id: str, seed: int, options: dict[str, str], seconds: float,
-               show: bool) -> dict[str, Any]:
-    """Solve one deal from its start; a plain dict, so that it crosses process boundaries."""
-    game = Game.new(game_id, seed, options)
-    result = solve(game, Budget(seconds))
+def deal_record(game: Game, answer: Answer, show: bool) -> dict[str, Any]:
+    """What is printed about one deal (a plain dict, as JSON shows it)."""
+    result = answer.result
     record: dict[str, Any] = {
-        "seed": seed, "verdict": result.verdict.value, "seconds": round(result.seconds, 3),
+        "seed": game.seed, "verdict": result.verdict.value, "seconds": round(result.seconds, 3),
         "positions": result.positions, "moves": len(result.solution),
     }
+    if answer.problem is not None:
+        record["problem"] = answer.problem
     if show and result.verdict is Verdict.WON:
         record["solution"] = list(describe(game, result.solution))
     return record
@@ -121,15 +172,16 @@ def describe(game: Game, solution: Sequence[Action]) -> Iterator[str]:
 def main(argv: Sequence[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None and args.lang not in i18n.LANGUAGES:
+        parser.error(_("unknown language “{lang}”; choose one of: {codes}").format(
+            lang=quoted(args.lang), codes=", ".join(i18n.LANGUAGES)))
     try:
         seeds = parse_seeds(args.seeds)
         options = parse_options(args.option)
+        budget = parse_budget(args.budget)
+        jobs = parse_jobs(args.jobs)
     except ValueError as problem:
         parser.error(str(problem))
-    if not 0 < args.budget <= 86_400:
-        parser.error(_("The budget must be more than 0 and at most 86400 seconds."))
-    if not 1 <= args.jobs <= 256:
-        parser.error(_("--jobs must be a whole number from 1 to 256."))
     from aisle.engine.game import resolve_variant
     from aisle.hooks import available_variants
     from aisle.variant import OptionError
@@ -142,10 +194,13 @@ def main(argv: Sequence[str]) -> int:
             game=args.game, games=", ".join(sorted(available_variants())) or "-"))
     except OptionError as problem:
         parser.error(str(problem))
-    records = _run(args.game, seeds, options, args.budget, args.jobs, args.show, quiet=args.json)
+    try:
+        records = _run(args.game, seeds, options, budget, jobs, args.show, quiet=args.json)
+    except KeyboardInterrupt:  # the workers are ended on the way out
+        return 130
     summary = summarize(records)
     if args.json:
-        json.dump({"game": args.game, "options": options, "budget": args.budget,
+        json.dump({"game": args.game, "options": options, "budget": budget,
                    "deals": records, "summary": summary}, sys.stdout, ensure_ascii=False, indent=1)
         print()
     else:
@@ -157,12 +212,38 @@ def main(argv: Sequence[str]) -> int:
 def _run(game_id: str, seeds: list[int], options: dict[str, str], seconds: float, jobs: int,
          show: bool, quiet: bool) -> list[dict[str, Any]]:
     """Solve the deals (in `jobs` processes), printing each line as it comes unless `quiet`."""
-    if jobs == 1:
-        return _collect((solve_deal(game_id, seed, options, seconds, show) for seed in seeds), quiet)
-    count = len(seeds)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return _collect(pool.map(solve_deal, [game_id] * count, seeds, [options] * count,
-                                 [seconds] * count, [show] * count), quiet)
+    solvers = [BackgroundSolver(SOLVE_PATH) for _job in range(min(jobs, len(seeds)))]
+    try:
+        return _collect(_solved(solvers, game_id, seeds, options, seconds, show), quiet)
+    finally:
+        for solver in solvers:
+            solver.close()
+
+
+def _solved(solvers: Sequence[BackgroundSolver], game_id: str, seeds: Sequence[int],
+            options: dict[str, str], seconds: float, show: bool) -> Iterator[dict[str, Any]]:
+    """Each deal's record, in the order of `seeds`, each deal solved by the first free solver."""
+    waiting = deque(enumerate(seeds))
+    #: What each busy solver is on: the deal's place in `seeds`, and its game.
+    on: dict[int, tuple[int, Game]] = {}
+    done: dict[int, dict[str, Any]] = {}
+    following = 0
+    while following < len(seeds):
+        for number, solver in enumerate(solvers):
+            if number not in on and waiting:
+                place, seed = waiting.popleft()
+                game = Game.new(game_id, seed, options)
+                solver.submit(game, Budget(seconds))
+                on[number] = place, game
+        wait_for_any([solvers[number] for number in on], _TICK)
+        for number in list(on):
+            answer = solvers[number].poll()
+            if answer is not None:
+                place, game = on.pop(number)
+                done[place] = deal_record(game, answer, show)
+        while following in done:
+            yield done.pop(following)
+            following += 1
 
 
 def _collect(results: Iterator[dict[str, Any]], quiet: bool) -> list[dict[str, Any]]:
@@ -171,6 +252,8 @@ def _collect(results: Iterator[dict[str, Any]], quiet: bool) -> list[dict[str, A
         records.append(record)
         if not quiet:
             print(line(record), flush=True)
+            if "problem" in record:
+                print(f"  {record['problem']}")
             for number, text in enumerate(record.get("solution", ()), 1):
                 print(f"  {number:4}. {text}")
     return records

@@ -7,9 +7,13 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from typing import Any
 
-from aisle.engine import Game, Status
+from toy_game import ToyGame
+
+from aisle.engine import Board, Game, Status
 from aisle.engine.actions import Action
+from aisle.solver.model import SolverModel
 from aisle.solver.result import Budget, Result, Verdict
 
 Stop = Callable[[], bool] | None
@@ -116,3 +120,71 @@ def won_not_by_the_hint(game: Game, budget: Budget, stop: Stop = None) -> Result
 
 def never_decides(game: Game, budget: Budget, stop: Stop = None) -> Result:
     return Result(Verdict.UNKNOWN)
+
+
+# -- hostile solver code: never returns, or eats memory ----------------------------------------
+#: The most `hog` takes (a failing test must not eat the machine) and its steps.
+HOG_LIMIT_MB = 3072
+_HOG_STEP_MB = 50
+
+
+def runaway(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Spins without ever looking at `stop` or its budget (for a minute, so a broken test ends)."""
+    ends = time.monotonic() + _FOREVER
+    while time.monotonic() < ends:
+        pass
+    return Result(Verdict.WON)  # never seen: the worker is ended long before
+
+
+def hog(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Takes memory in steps of 50 MB, each written to (so it is resident too), up to
+    `HOG_LIMIT_MB`: WON if it ever gets there (the cap failed)."""
+    held: list[bytearray] = []
+    while len(held) * _HOG_STEP_MB < HOG_LIMIT_MB:
+        held.append(bytearray(_HOG_STEP_MB << 20))
+        time.sleep(0.01)  # gives the watchdog (where there is one) its turns
+    return Result(Verdict.WON)
+
+
+def out_of_memory(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Runs out of memory at once, wherever it runs (no cap needed)."""
+    raise MemoryError
+
+
+def hog_on_deal_one(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Deal 1: `hog`; others: `history_length`."""
+    return hog(game, budget, stop) if game.seed == 1 else history_length(game, budget, stop)
+
+
+def runaway_on_deal_one(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Deal 1: `runaway`; others: `history_length`."""
+    return runaway(game, budget, stop) if game.seed == 1 else history_length(game, budget, stop)
+
+
+class RunawayToy(ToyGame):
+    """A plugin's game whose solver hook never returns: the real solver asks it first."""
+
+    id = "runaway-toy"
+
+    def solver_model(self, board: Board) -> SolverModel[Any, Any] | None:
+        runaway(Game.new("klondike", 1), Budget())
+        return None
+
+
+class HogToy(ToyGame):
+    """A plugin's game whose solver hook takes memory without end."""
+
+    id = "hog-toy"
+
+    def solver_model(self, board: Board) -> SolverModel[Any, Any] | None:
+        hog(Game.new("klondike", 1), Budget())
+        return None
+
+
+def serve_with_the_watchdog(*args: Any) -> None:
+    """The worker as on a system that cannot cap the address space (macOS): only its
+    watchdog keeps the memory in check."""
+    from aisle.solver import memory_cap, worker
+
+    memory_cap._ADDRESS_SPACE_ENFORCED = False
+    worker.serve(*args)

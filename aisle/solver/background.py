@@ -1,8 +1,9 @@
 """Solving in a separate process, so the window never waits for the solver.
 
 The front end hands a game over with `BackgroundSolver.submit` and collects the answer with
-`poll`, which never blocks (the window calls it from a timer). One worker process lives
-between requests: starting one costs a fresh interpreter and the imports of the games.
+`poll`, which never blocks (the window calls it from a timer; a command line waits with
+`wait_for_any`). One worker process lives between requests: starting one costs a fresh
+interpreter and the imports of the games.
 
 - The position travels as ``game.to_json()`` plus the game's id; the worker finds the game
   through `aisle.hooks`, as any other program would (a third-party game is solved the same way).
@@ -10,52 +11,85 @@ between requests: starting one costs a fresh interpreter and the imports of the 
   answer to a position the player has left is dropped, never shown.
 - A new request or `cancel` asks the running search to stop (its ``stop`` callback turns true);
   a worker that does not give up within `STOP_GRACE` seconds is killed and a new one started.
+- A plugin's code may never return, or never look at ``stop``: a search still running
+  `overrun_grace` seconds after its budget's time is killed, and the answer is UNKNOWN with
+  `DID_NOT_FINISH` as its reason. The worker's memory is capped where the system allows (see
+  aisle.solver.memory_cap); running out of it answers UNKNOWN with `OUT_OF_MEMORY`.
 - The worker is started with the 'spawn' method everywhere: forking a process that runs Qt's
   threads is unsafe, and spawn is what Windows and macOS do anyway. Nothing here is POSIX-only.
 
 No Qt here: the window drives this from its event loop, tests and tools from plain Python.
+The worker's side is aisle.solver.worker.
 """
 
 from __future__ import annotations
 
-import importlib
 import multiprocessing
+import multiprocessing.connection
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Iterable, Mapping
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from aisle.engine.actions import action_from_json, action_to_json
-from aisle.engine.game import Game, resolve_variant
+from aisle.engine.game import Game
 from aisle.engine.records import frozen
+from aisle.i18n import T, Text
+from aisle.solver.memory_cap import OUT_OF_MEMORY_EXIT
 from aisle.solver.result import Budget, Result, Verdict
+from aisle.solver.worker import load_object, result_from, serve
+
+__all__ = ["Answer", "BackgroundSolver", "load_object", "overrun_grace", "serve", "wait_for_any"]
 
 #: The solver the worker runs unless told otherwise ("module:function").
 DEFAULT_SOLVE = "aisle.solver:solve"
 #: Seconds a search may take to notice it was asked to stop before its worker is killed.
 STOP_GRACE = 0.5
-#: How often (seconds) a search in the worker checks that the window that asked still lives.
-_PARENT_CHECK = 0.5
+#: Seconds a new worker may take to start (a fresh interpreter, the solver's imports): far more
+#: than it ever needs, but not forever.
+START_LIMIT = 60.0
+
+# Why a request was answered UNKNOWN without the solver's own word; the window shows them.
+DID_NOT_FINISH = T("The solver did not finish within its time.")
+OUT_OF_MEMORY = T("The solver ran out of memory.")
+PROCESS_ENDED = T("The solver's process ended unexpectedly.")
+UNREACHABLE = T("The solver's process cannot be reached.")
+CANNOT_START = T("The solver's process cannot start.")
 
 _DEFAULT_BUDGET = Budget()
 _set = object.__setattr__
 _Message = tuple[str, int, str, str, tuple[float, int | None, int]]
 
 
+def overrun_grace(seconds: float) -> float:
+    """How long past its budget's time a search may run before its worker is killed: the solver
+    checks its clock between positions, and finishes its answer after the time is up."""
+    return max(1.0, 0.2 * seconds)
+
+
+def failed(detail: str) -> Text:
+    # TRANSLATORS: {error} is a program's error message, such as "RuntimeError: ...", in English.
+    return T("The solver failed: {error}", error=detail)
+
+
 @frozen
 class Answer:
-    """The answer to request `request`; `problem` says why the solve failed (the result is
-    then UNKNOWN)."""
+    """The answer to request `request`; `reason` says why there is no verdict of the solver's
+    own (the result is then UNKNOWN)."""
 
     request: int
     result: Result
-    problem: str | None
+    reason: Text | None
 
-    def __init__(self, request: int, result: Result, problem: str | None = None) -> None:
+    def __init__(self, request: int, result: Result, reason: Text | None = None) -> None:
         _set(self, "request", request)
         _set(self, "result", result)
-        _set(self, "problem", problem)
+        _set(self, "reason", reason)
+
+    @property
+    def problem(self) -> str | None:
+        """The reason in the current language (for logs and tests)."""
+        return None if self.reason is None else self.reason.translate()
 
 
 class BackgroundSolver:
@@ -84,11 +118,17 @@ class BackgroundSolver:
         self._wanted: int | None = None
         #: The wanted request's message while the worker is still busy with an older one.
         self._queued: _Message | None = None
-        #: The worker has been started and has not said it is ready yet.
-        self._starting = False
-        #: The request the worker is on, and since when it has been asked to stop.
+        #: Since when the worker has been starting (None: it is not, or it said it is ready).
+        self._starting_since: float | None = None
+        #: The request the worker is on, since when, the time it may take at most (its budget
+        #: and the grace) and the moment it is overdue; and since when it has been asked to stop.
         self._running: int | None = None
+        self._running_since = 0.0
+        self._allowed = 0.0
+        self._overdue_at: float | None = None
         self._stopping_since: float | None = None
+        #: The worker said it ends (it ran out of memory): replaced before the next request.
+        self._retire = False
         self._answer: Answer | None = None
 
     # -- the front end's side ---------------------------------------------------------------
@@ -138,6 +178,11 @@ class BackgroundSolver:
     def worker_alive(self) -> bool:
         return self._process is not None and self._process.is_alive()
 
+    @property
+    def worker_pid(self) -> int | None:
+        """The worker's process id (None: there is no worker)."""
+        return self._process.pid if self._process is not None else None
+
     def close(self) -> None:
         """End the worker (a running search is killed); the object may be used again."""
         self._wanted = None
@@ -152,6 +197,10 @@ class BackgroundSolver:
         self.close()
 
     # -- inside ------------------------------------------------------------------------------
+    @property
+    def _starting(self) -> bool:
+        return self._starting_since is not None
+
     def _stop_below(self, request: int) -> None:
         """Ask the worker to stop every request numbered below `request`."""
         if self._cancelled is not None:
@@ -161,23 +210,36 @@ class BackgroundSolver:
 
     def _pump(self) -> None:
         """Read what the worker said, hand it the queued request when it is free, and replace
-        a worker that died or will not stop."""
+        a worker that died, will not stop, runs past its time or takes too long to start."""
         self._read_replies()
-        if (self._stopping_since is not None
-                and time.monotonic() - self._stopping_since > self.grace):
-            self._end_worker()  # stuck in a search that does not look at `stop`
-        if (self._running is not None or self._starting) and not self.worker_alive:
-            lost = self._running if self._running is not None else self._wanted
+        if self._retire:
             self._end_worker()
-            if lost is not None and lost == self._wanted:
-                # Not sent again: the same position would likely end the same way.
-                self._queued = None
-                self._deliver(lost, Result(Verdict.UNKNOWN), "the solver's process ended")
+        now = time.monotonic()
+        if self._stopping_since is not None and now - self._stopping_since > self.grace:
+            self._end_worker()  # stuck in a search that does not look at `stop`
+        elif self._overdue_at is not None and now > self._overdue_at:
+            self._give_up(DID_NOT_FINISH)  # stuck in code that never returns
+        elif self._starting_since is not None and now - self._starting_since > START_LIMIT:
+            self._give_up(CANNOT_START)
+        if (self._running is not None or self._starting) and not self.worker_alive:
+            ended = self._process.exitcode if self._process is not None else None
+            self._give_up(OUT_OF_MEMORY if ended == OUT_OF_MEMORY_EXIT else PROCESS_ENDED)
         if self._queued is not None and self._running is None and not self._starting:
             if self.worker_alive:
                 self._send(self._queued)
             else:
                 self._start_worker()  # it sends the request once it says it is ready
+
+    def _give_up(self, reason: Text) -> None:
+        """End the worker; the request it was on (or starting for), if still wanted, answers
+        UNKNOWN for `reason` and is not sent again: the same position would likely end the
+        same way."""
+        lost = self._running if self._running is not None else self._wanted
+        spent = time.monotonic() - self._running_since if self._running is not None else 0.0
+        self._end_worker()
+        if lost is not None and lost == self._wanted:
+            self._queued = None
+            self._deliver(lost, Result(Verdict.UNKNOWN, seconds=spent), reason)
 
     def _read_replies(self) -> None:
         connection = self._connection
@@ -192,23 +254,32 @@ class BackgroundSolver:
     def _take(self, reply: tuple[Any, ...]) -> None:
         kind, request = reply[0], reply[1]
         if kind == "ready":
-            self._starting = False
+            self._starting_since = None
             return
+        if kind == "started":
+            if request == self._running:  # the search is timed from its start, not its loading
+                self._overdue_at = time.monotonic() + self._allowed
+            return
+        spent = time.monotonic() - self._running_since
         if request == self._running:
             self._running = None
+            self._overdue_at = None
             self._stopping_since = None
+        if kind == "failed" and reply[2] == "memory":
+            self._retire = True  # the worker ends itself; a new one takes the next request
         if request != self._wanted:
             if kind != "stopped":
                 self.dropped += 1  # an answer about a position that was left
             return
         if kind == "answer":
-            self._deliver(request, _result_from(reply[2]))
+            self._deliver(request, result_from(reply[2]))
         elif kind == "failed":
-            self._deliver(request, Result(Verdict.UNKNOWN), str(reply[2]))
+            reason = OUT_OF_MEMORY if reply[2] == "memory" else failed(str(reply[3]))
+            self._deliver(request, Result(Verdict.UNKNOWN, seconds=spent), reason)
 
-    def _deliver(self, request: int, result: Result, problem: str | None = None) -> None:
+    def _deliver(self, request: int, result: Result, reason: Text | None = None) -> None:
         self._wanted = None
-        self._answer = Answer(request, result, problem)
+        self._answer = Answer(request, result, reason)
 
     def _send(self, message: _Message) -> None:
         assert self._connection is not None
@@ -217,10 +288,15 @@ class BackgroundSolver:
         except OSError:
             self._end_worker()
             self._queued = None
-            self._deliver(message[1], Result(Verdict.UNKNOWN), "the solver's process cannot be reached")
+            self._deliver(message[1], Result(Verdict.UNKNOWN), UNREACHABLE)
             return
+        seconds = message[4][0]
         self._queued = None
         self._running = message[1]
+        self._running_since = time.monotonic()
+        self._allowed = seconds + overrun_grace(seconds)
+        # Loading the game is timed too (a plugin's code runs there as well), from now.
+        self._overdue_at = self._running_since + self._allowed
 
     def _start_worker(self) -> None:
         self._end_worker()
@@ -239,99 +315,64 @@ class BackgroundSolver:
             self._queued = None
             if self._wanted is not None:
                 self._deliver(self._wanted, Result(Verdict.UNKNOWN),
-                              f"the solver's process cannot start: {error!r}")
+                              failed(f"{type(error).__name__}: {error}"))
             return
         theirs.close()
         self._process, self._connection, self._cancelled = process, ours, cancelled
-        self._starting = True
+        self._starting_since = time.monotonic()
         self.starts += 1
 
     def _end_worker(self) -> None:
         process, connection = self._process, self._connection
         self._process = self._connection = self._cancelled = None
         self._running = None
-        self._starting = False
+        self._starting_since = None
+        self._overdue_at = None
         self._stopping_since = None
+        self._retire = False
         if connection is not None:
             connection.close()
-        if process is not None:
+        if process is not None and process.is_alive():
+            process.terminate()
+            process.join(2.0)
             if process.is_alive():
-                process.terminate()
+                process.kill()
                 process.join(2.0)
-                if process.is_alive():
-                    process.kill()
-                    process.join(2.0)
-            if not process.is_alive():
-                process.close()
+        # Joined, not closed: whoever holds the process may still ask whether it lives.
+
+    # -- for `wait_for_any` ------------------------------------------------------------------
+    def _waitables(self) -> list[Any]:
+        """What becomes ready when the worker says something or ends."""
+        found: list[Any] = []
+        if self._connection is not None:
+            found.append(self._connection)
+        if self._process is not None:
+            found.append(self._process.sentinel)
+        return found
+
+    def _due(self) -> float | None:
+        """When `_pump` has something to do although the worker says nothing."""
+        moments = [self._overdue_at]
+        if self._stopping_since is not None:
+            moments.append(self._stopping_since + self.grace)
+        if self._starting_since is not None:
+            moments.append(self._starting_since + START_LIMIT)
+        known = [moment for moment in moments if moment is not None]
+        return min(known) if known else None
 
 
-# -- the worker's side -----------------------------------------------------------------------
-def serve(connection: Connection, cancelled: Any, solve_path: str,
-          variant_paths: Mapping[str, str]) -> None:
-    """The worker's loop: one request in, one reply out, until told to end or orphaned."""
-    solve: Callable[..., Result] = load_object(solve_path)
-    extra = {game_id: load_object(path) for game_id, path in variant_paths.items()}
-    try:
-        connection.send(("ready", 0))
-    except OSError:
-        return
-    while True:
-        try:
-            message = connection.recv()
-        except (EOFError, OSError):
-            return  # the window has gone
-        if message is None:
-            return
-        _kind, request, variant_id, text, limits = message
-        reply: tuple[Any, ...]
-        if cancelled.value >= request:
-            reply = ("stopped", request)
-        else:
-            try:
-                variant = extra.get(variant_id) or resolve_variant(variant_id)
-                game = Game.from_json(text, {variant_id: variant})
-                result = solve(game, Budget(*limits), _stopper(cancelled, request))
-                reply = ("answer", request, _result_data(result))
-            except Exception as error:  # a plugin's or the solver's bug: reported, not fatal
-                reply = ("failed", request, f"{type(error).__name__}: {error}")
-        try:
-            connection.send(reply)
-        except OSError:
-            return
-
-
-def _stopper(cancelled: Any, request: int) -> Callable[[], bool]:
-    """The `stop` callback of one search: cancelled, or the window that asked is gone."""
-    parent = multiprocessing.parent_process()
-    next_check = time.monotonic() + _PARENT_CHECK
-
-    def stop() -> bool:
-        nonlocal next_check
-        if cancelled.value >= request:
-            return True
-        if parent is not None and time.monotonic() >= next_check:
-            next_check = time.monotonic() + _PARENT_CHECK
-            return not parent.is_alive()
-        return False
-
-    return stop
-
-
-def load_object(path: str) -> Any:
-    """The object an import path "package.module:name" names."""
-    module, _colon, name = path.partition(":")
-    found: Any = importlib.import_module(module)
-    for part in name.split(".") if name else ():
-        found = getattr(found, part)
-    return found
-
-
-def _result_data(result: Result) -> dict[str, Any]:
-    return {"verdict": result.verdict.value,
-            "solution": [action_to_json(action) for action in result.solution],
-            "positions": result.positions, "seconds": result.seconds}
-
-
-def _result_from(data: dict[str, Any]) -> Result:
-    return Result(Verdict(data["verdict"]), tuple(action_from_json(a) for a in data["solution"]),
-                  int(data["positions"]), float(data["seconds"]))
+def wait_for_any(solvers: Iterable[BackgroundSolver], timeout: float) -> None:
+    """Block until one of the solvers may have an answer to `poll` (a worker said something,
+    ended, or ran past a limit), or `timeout` seconds have gone by."""
+    waitables: list[Any] = []
+    now = time.monotonic()
+    timeout = max(timeout, 0.0)
+    for solver in solvers:
+        waitables.extend(solver._waitables())
+        due = solver._due()
+        if due is not None:
+            timeout = min(timeout, max(due - now, 0.0) + 0.001)
+    if waitables:
+        multiprocessing.connection.wait(waitables, timeout)
+    else:
+        time.sleep(timeout)

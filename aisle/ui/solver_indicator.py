@@ -1,5 +1,8 @@
 """The solver's word on the position, in the status bar: winnable, lost, solving or unknown.
 
+Unknown may come with a reason (the solver was stopped, ran out of memory): the tooltip then
+gives it instead of the usual explanation.
+
 The label asks for the width of its longest text in the current language, so the status bar
 does not shift as the word changes; and it may be squeezed below that (the text is cut), so a
 long translation never makes the window wider.
@@ -43,9 +46,18 @@ class SolverIndicator(QLabel):
         self.setMinimumWidth(1)
         bar.addPermanentWidget(self)
         self.shown = Shown.NOTHING
+        #: Why the solver gave no answer of its own (only with `Shown.UNKNOWN`).
+        self.reason: Text | None = None
 
     def show_state(self, shown: Shown) -> None:
         self.shown = shown
+        self.reason = None
+        self._fill()
+
+    def show_unknown(self, reason: Text) -> None:
+        """Unknown, because the solver gave no answer of its own for `reason`."""
+        self.shown = Shown.UNKNOWN
+        self.reason = reason
         self._fill()
 
     def retranslate(self) -> None:
@@ -59,7 +71,8 @@ class SolverIndicator(QLabel):
         room = self.contentsRect().width()
         self.setText(self.fontMetrics().elidedText(word, Qt.TextElideMode.ElideRight, room)
                      if word and self.fontMetrics().horizontalAdvance(word) > room else word)
-        self.setToolTip(texts[1].translate() if texts else "")
+        tip = self.reason if self.reason is not None else texts[1] if texts else None
+        self.setToolTip(tip.translate() if tip is not None else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -3,6 +3,8 @@ the answer without ever blocking, and the answer goes to whoever asked last.
 
 One question at a time: asking again (or `cancel`) gives up the earlier question, whose answer
 then never arrives. The worker process is started on the first question, not with the window.
+An answer that is no verdict of the solver's own (it was stopped for running past its time, ran
+out of memory, failed) comes as UNKNOWN, with the reason in `reason` while its callback runs.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 
 from aisle.engine.game import Game
+from aisle.i18n import Text
 from aisle.solver.result import Budget, Result
 
 if TYPE_CHECKING:
@@ -32,6 +35,8 @@ class SolverService(QObject):
         self.solve_path = solve
         self._solver: BackgroundSolver | None = None
         self._on_answer: Callable[[Result], None] | None = None
+        #: Why the answer being handed out is not the solver's own word (None: it is).
+        self.reason: Text | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -77,4 +82,8 @@ class SolverService(QObject):
             log.warning("the solver gave no answer: %s", answer.problem)
         on_answer, self._on_answer = self._on_answer, None
         if on_answer is not None:
-            on_answer(answer.result)
+            self.reason = answer.reason
+            try:
+                on_answer(answer.result)
+            finally:
+                self.reason = None

@@ -103,6 +103,7 @@ class SolverFeatures(QObject):
             self._parts = service, watch, search, shower
             watch.changed.connect(self.update_actions)
             watch.fell.connect(self._tell_fall)
+            watch.troubled.connect(self._tell_trouble)
             watch.follow(self.window.game)
         return self._parts
 
@@ -264,6 +265,12 @@ class SolverFeatures(QObject):
                                       "be winnable.", "No winnable deal was found in {n} tries; "
                                       "this deal may not be winnable.", self.search.tried),
                                    _NOT_FOUND_MS)
+
+    def _tell_trouble(self, reason: Text) -> None:
+        """Why the verdict says Unknown, when the solver gave no answer of its own (a game's
+        solver code that never returns, say): the tooltip keeps it, the status bar says it."""
+        if self.window.settings.show_verdict:
+            self.window.status.say(reason)
 
     def _tell_fall(self, turns_back: int) -> None:
         window = self.window

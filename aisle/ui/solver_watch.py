@@ -2,18 +2,23 @@
 
 After every change the position is looked up (known already, or inferred from the previous
 one); otherwise the solver is asked, and the question about the position just left is given
-up. The answer is shown only if it is about the position still on the table.
+up. The answer is shown only if it is about the position still on the table. An answer that
+is no verdict of the solver's own (a plugin's code ran past its time, say) shows Unknown with
+its reason, now and whenever the position comes back.
 """
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 from PySide6.QtCore import QObject, Signal
 
 from aisle.engine.actions import Action
 from aisle.engine.game import Game, Status
+from aisle.i18n import Text
 from aisle.solver.result import Budget, Result, Verdict
 from aisle.ui.solver_indicator import Shown, SolverIndicator
-from aisle.ui.solver_knowledge import Key, Knowledge, Line, inferred, position_key
+from aisle.ui.solver_knowledge import KNOWLEDGE_LIMIT, Key, Knowledge, Line, inferred, position_key
 from aisle.ui.solver_service import SolverService
 
 #: The solver's budget for each position on the table. It runs in its own process while the
@@ -31,6 +36,9 @@ class SolverWatch(QObject):
     #: The position was proven lost while an earlier one of this line of play was winnable;
     #: the argument is how many turns back the last winnable one lies. Once per such fall.
     fell = Signal(int)
+    #: The solver gave no answer of its own about the position on the table; the argument is
+    #: the reason (an `aisle.i18n.Text`). Once per such answer.
+    troubled = Signal(object)
 
     def __init__(self, service: SolverService, indicator: SolverIndicator,
                  parent: QObject | None = None) -> None:
@@ -47,6 +55,8 @@ class SolverWatch(QObject):
         self._asked = False
         #: The fall into a lost position has been told (until a winnable one is reached again).
         self._told = False
+        #: Why positions are unknown, where the solver gave no answer of its own.
+        self._reasons: OrderedDict[Key, Text] = OrderedDict()
 
     # -- following the table --------------------------------------------------------------------
     def follow(self, game: Game | None, again: bool = False) -> None:
@@ -123,15 +133,26 @@ class SolverWatch(QObject):
 
     def _answered(self, key: Key, result: Result) -> None:
         self._asked = False
+        reason = self.service.reason
+        if reason is not None:
+            self._reasons[key] = reason
+            while len(self._reasons) > KNOWLEDGE_LIMIT:
+                self._reasons.popitem(last=False)
         self.knowledge.learn(key, result)
         if key == self._key:  # always so (a question is given up when the position changes)
             self._show(result)
+            if reason is not None:
+                self.troubled.emit(reason)
             self.changed.emit()
 
     def _show(self, result: Result) -> None:
         game = self._game
         won = game is not None and game.status is Status.WON
-        self.indicator.show_state(Shown.NOTHING if won else _SHOWN[result.verdict])
+        reason = self._reasons.get(self._key) if self._key is not None else None
+        if reason is not None and result.verdict is Verdict.UNKNOWN and not won:
+            self.indicator.show_unknown(reason)
+        else:
+            self.indicator.show_state(Shown.NOTHING if won else _SHOWN[result.verdict])
         if result.verdict is Verdict.WON:
             self._told = False
         elif result.verdict is Verdict.LOST and not self._told and game is not None:

@@ -1,0 +1,160 @@
+"""The solver's worker process: one request in, one reply out (see aisle.solver.background).
+
+What the worker says, each a tuple that starts with its kind and the request's number:
+``("ready", 0)`` once loaded; ``("started", n)`` when the game is loaded and the search
+begins (the window times the search from there); then ``("answer", n, result)``,
+``("stopped", n)`` for a request given up before it began, or ``("failed", n, why, detail)``
+with why "memory" (the worker then ends: a plugin's state may be broken half-way) or "error".
+
+A watchdog thread ends the worker when the program that started it is gone, even while a
+plugin's code never returns, and, where the address space cannot be capped, when a request
+grows beyond its memory (see aisle.solver.memory_cap).
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+import os
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from multiprocessing.connection import Connection
+from typing import Any
+
+from aisle.engine.actions import action_from_json, action_to_json
+from aisle.engine.game import Game, resolve_variant
+from aisle.solver import memory_cap
+from aisle.solver.result import Budget, Result, Verdict
+
+#: How often (seconds) the watchdog looks at the memory, where it has to.
+_WATCH_INTERVAL = 0.1
+_MB = 1 << 20
+_Reply = tuple[Any, ...]
+
+
+def serve(connection: Connection, cancelled: Any, solve_path: str,
+          variant_paths: Mapping[str, str]) -> None:
+    """The worker's loop, until told to end, orphaned, or out of memory."""
+    # Ctrl+C in a terminal reaches the whole process group; the program that started the
+    # worker decides its end (a traceback from here would only clutter the terminal).
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    watchdog = _Watchdog()
+    watchdog.start()
+    solve: Callable[..., Result] = load_object(solve_path)
+    extra = {game_id: load_object(path) for game_id, path in variant_paths.items()}
+    try:
+        connection.send(("ready", 0))
+    except OSError:
+        return
+    while True:
+        try:
+            message = connection.recv()
+        except (EOFError, OSError):
+            return  # the window has gone
+        if message is None:
+            return
+        reply = _answer(connection, message, cancelled, solve, extra, watchdog)
+        try:
+            connection.send(reply)
+        except OSError:
+            return
+        if reply[0] == "failed" and reply[2] == "memory":
+            return
+
+
+def _answer(connection: Connection, message: tuple[Any, ...], cancelled: Any,
+            solve: Callable[..., Result], extra: Mapping[str, Any], watchdog: _Watchdog) -> _Reply:
+    _kind, request, variant_id, text, limits = message
+    if cancelled.value >= request:
+        return ("stopped", request)
+    budget = Budget(*limits)
+    try:
+        with _capped(budget.memory_mb, watchdog):
+            variant = extra.get(variant_id) or resolve_variant(variant_id)
+            game = Game.from_json(text, {variant_id: variant})
+            connection.send(("started", request))
+            result = solve(game, budget, _stopper(cancelled, request))
+            return ("answer", request, result_data(result))
+    except MemoryError:  # the cap held; the memory is free again now its frames are gone
+        return ("failed", request, "memory", "")
+    except Exception as error:  # a plugin's or the solver's bug: reported, not fatal
+        return ("failed", request, "error", f"{type(error).__name__}: {error}")
+
+
+@contextmanager
+def _capped(memory_mb: int, watchdog: _Watchdog) -> Iterator[None]:
+    extra = memory_cap.allowance_mb(memory_mb)
+    how = memory_cap.method()
+    if how == "address space":
+        with memory_cap.address_space_capped(extra):
+            yield
+    elif how == "watchdog":
+        # The peak only grows: measured from the peak now, an earlier request's peak never
+        # counts against this one.
+        peak = memory_cap.peak_resident() or 0
+        watchdog.limit = peak + extra * _MB
+        try:
+            yield
+        finally:
+            watchdog.limit = None
+    else:
+        yield
+
+
+class _Watchdog:
+    """Ends the worker from a thread of its own: the main thread may be stuck in a plugin."""
+
+    def __init__(self) -> None:
+        #: The most the peak resident size may reach (bytes); None: not watched now.
+        self.limit: int | None = None
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="aisle-solver-watchdog", daemon=True).start()
+
+    def _run(self) -> None:
+        parent = multiprocessing.parent_process()
+        interval = _WATCH_INTERVAL if memory_cap.method() == "watchdog" else None
+        while True:
+            if parent is not None:
+                parent.join(interval)  # wakes the moment the parent ends
+                if not parent.is_alive():
+                    os._exit(0)
+            elif interval is None:
+                return
+            else:
+                time.sleep(interval)
+            limit, peak = self.limit, memory_cap.peak_resident()
+            if limit is not None and peak is not None and peak > limit:
+                os._exit(memory_cap.OUT_OF_MEMORY_EXIT)
+
+
+def _stopper(cancelled: Any, request: int) -> Callable[[], bool]:
+    """The `stop` callback of one search: the request was given up."""
+
+    def stop() -> bool:
+        return bool(cancelled.value >= request)
+
+    return stop
+
+
+def load_object(path: str) -> Any:
+    """The object an import path "package.module:name" names."""
+    module, _colon, name = path.partition(":")
+    found: Any = importlib.import_module(module)
+    for part in name.split(".") if name else ():
+        found = getattr(found, part)
+    return found
+
+
+def result_data(result: Result) -> dict[str, Any]:
+    return {"verdict": result.verdict.value,
+            "solution": [action_to_json(action) for action in result.solution],
+            "positions": result.positions, "seconds": result.seconds}
+
+
+def result_from(data: dict[str, Any]) -> Result:
+    return Result(Verdict(data["verdict"]), tuple(action_from_json(a) for a in data["solution"]),
+                  int(data["positions"]), float(data["seconds"]))
