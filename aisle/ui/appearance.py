@@ -3,6 +3,10 @@
 The saved choice is applied before the first frame without reading any deck file (the
 pictures come from the disk cache, named after the deck); should the deck then fail to draw
 (its file went bad since), the window falls back to our classic deck and says why.
+
+An SVG deck's file is read in the background when a picture is missing: while it is checked
+(`DeckNotReadyError`) our classic deck stands in, and the table is drawn again when the word
+comes that the check ended; a deck chosen meanwhile is remembered (or refused) only then.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import TYPE_CHECKING
 from aisle.i18n import T
 from aisle.ui.baize import DEFAULT_BAIZE, baize_style, set_baize_style
 from aisle.ui.card_art import CardArt
-from aisle.ui.decks.deck import DEFAULT_DECK, Deck, DeckError
+from aisle.ui.decks.deck import DEFAULT_DECK, Deck, DeckError, DeckNotReadyError
 from aisle.ui.decks.own import ClassicDeck
 
 if TYPE_CHECKING:
@@ -37,6 +41,9 @@ class Appearance:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.dialog: AppearanceDialog | None = None
+        #: A deck chosen while its file was still being checked, and the deck shown before.
+        self._pending: tuple[str, Deck] | None = None
+        self._listening = False
 
     @property
     def art(self) -> CardArt | None:
@@ -54,12 +61,17 @@ class Appearance:
         set_baize_style(self.window.settings.baize or DEFAULT_BAIZE)
         art = self.art
         if art is not None:
-            art.set_deck(saved_deck(self.window.settings.card_deck))
+            deck = saved_deck(self.window.settings.card_deck)
+            if not isinstance(deck, ClassicDeck):
+                self._listen()  # its file may be read in the background
+            art.set_deck(deck)
 
     def check_after_first_frame(self) -> None:
-        """Fall back to our deck when the saved one failed to draw the first frame."""
+        """Fall back to our deck when the saved one failed to draw the first frame (one still
+        being checked is waited for)."""
         art = self.art
-        if art is not None and art.problem is not None:
+        if (art is not None and art.problem is not None
+                and not isinstance(art.problem, DeckNotReadyError)):
             self._refuse(art.problem)
 
     def choose_deck(self, deck: Deck) -> bool:
@@ -69,17 +81,58 @@ class Appearance:
             return False
         # Not checked ahead: pictures kept on disk need no reading of the file at all, and a
         # deck that cannot draw says so through `art.problem` on the way.
-        previous = art.deck
+        self._listen()
+        previous = self._pending[1] if self._pending is not None else art.deck
+        self._pending = None
         art.set_deck(deck)
         self.window.scene.refresh_pictures()
         problem = art.problem
-        if problem is not None:  # the deck shown before comes back
+        if isinstance(problem, DeckNotReadyError):  # decided when the check ends
+            self._pending = (deck.id, previous)
+            return True
+        if problem is not None:
+            self._restore(previous, problem)
+            return False
+        self._remember(deck)
+        return True
+
+    def _remember(self, deck: Deck) -> None:
+        self.window.settings.card_deck = "" if deck.id == DEFAULT_DECK else deck.id
+
+    def _restore(self, previous: Deck, problem: DeckError) -> None:
+        """The deck shown before comes back, and the player is told why."""
+        art = self.art
+        if art is not None:
             art.set_deck(previous)
             self.window.scene.refresh_pictures()
-            self.tell(problem)
-            return False
-        self.window.settings.card_deck = "" if deck.id == DEFAULT_DECK else deck.id
-        return True
+        self.tell(problem)
+
+    def _listen(self) -> None:
+        if not self._listening:
+            from aisle.ui.decks.background import listen_for_checks
+
+            self._listening = True
+            listen_for_checks(self.window, self._deck_checked)
+
+    def _deck_checked(self, deck_id: str) -> None:
+        """A deck's check ended: the table's deck is drawn now, or refused."""
+        art = self.art
+        if art is None or art.deck.id != deck_id:
+            return
+        problem = art.problem
+        if isinstance(problem, DeckNotReadyError):
+            problem = self._draw_again(art)
+            if isinstance(problem, DeckNotReadyError):  # let go meanwhile: read again
+                return
+        pending = self._pending if self._pending and self._pending[0] == deck_id else None
+        self._pending = None
+        if problem is None:
+            if pending is not None:
+                self._remember(art.deck)
+        elif pending is not None:
+            self._restore(pending[1], problem)
+        else:
+            self._refuse(problem)
 
     def choose_baize(self, style: str) -> None:
         set_baize_style(style)
@@ -88,6 +141,19 @@ class Appearance:
         scene = self.window.scene
         rect = scene.sceneRect()
         scene.resize_table(round(rect.width()), round(rect.height()), scene.dpr)
+
+    def _draw_again(self, art: CardArt) -> DeckError | None:
+        """Every picture drawn anew (the stand-ins go), and those asked for while the deck was
+        read (kept on disk this time); what went wrong on the way."""
+        art.problem = None
+        art.clear()
+        self.window.scene.refresh_pictures()
+        for rank, suit, width, dpr in art.deck.missed_pictures():
+            if rank:
+                art.face(rank, suit, width, dpr)
+            else:
+                art.back(width, dpr)
+        return art.problem
 
     def _refuse(self, error: DeckError) -> None:
         art = self.art

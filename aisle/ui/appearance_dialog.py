@@ -1,12 +1,14 @@
 """View ▸ Card Style: every deck with a few of its cards, "Add Deck from File…", the baize.
 
 A choice shows on the table at once. The list opens at once too: the previews are drawn one
-deck at a time afterwards (an SVG deck takes a moment to read), and kept on disk like the
-table's pictures, so they are there at once next time.
+deck at a time afterwards, and kept on disk like the table's pictures, so they are there at
+once next time. An SVG deck not checked before is checked in the background first (it shows
+"Checking…" meanwhile and cannot be chosen yet); so is a deck file the player adds.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,12 +29,13 @@ from PySide6.QtWidgets import (
 from aisle.i18n import _
 from aisle.ui.baize import BAIZE_STYLES, baize_style
 from aisle.ui.card_art import CardArt, card_height
-from aisle.ui.decks.deck import Deck, DeckError
+from aisle.ui.decks.deck import Deck, DeckError, DeckNotReadyError
 from aisle.ui.picture_cache import PictureCache
 from aisle.ui.retranslate import follow_language
 
 if TYPE_CHECKING:
     from aisle.ui.appearance import Appearance
+    from aisle.ui.decks.svg_deck import SvgDeck
 
 #: The cards of a preview, left to right, and how wide each is drawn.
 PREVIEW_CARDS = ((1, "spades"), (13, "hearts"), (10, "diamonds"), (12, "clubs"))
@@ -40,10 +43,14 @@ PREVIEW_WIDTH = 44
 _OVERLAP = 0.62
 _SWATCH = 28
 _DECK_ROLE = Qt.ItemDataRole.UserRole
+#: Where an item stands: `_CHECKING`, a DeckError (refused), or None (usable).
+_STATE_ROLE = Qt.ItemDataRole.UserRole + 1
+_CHECKING = "checking"
 
 
 def preview(deck: Deck, dpr: float, cache: PictureCache | None = None) -> QPixmap:
-    """A few faces of `deck` fanned to the right, then its back; raises DeckError."""
+    """A few faces of `deck` fanned to the right, then its back; raises DeckError (and
+    DeckNotReadyError while an SVG deck's file is being read)."""
     art = CardArt(cache, deck)
     step = round(PREVIEW_WIDTH * _OVERLAP)
     width = step * len(PREVIEW_CARDS) + PREVIEW_WIDTH + 8
@@ -53,7 +60,6 @@ def preview(deck: Deck, dpr: float, cache: PictureCache | None = None) -> QPixma
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
     try:
-        deck.check()
         for index, (rank, suit) in enumerate(PREVIEW_CARDS):
             painter.drawPixmap(index * step, 0, art.face(rank, suit, PREVIEW_WIDTH, dpr))
         painter.drawPixmap(width - PREVIEW_WIDTH, 0, art.back(PREVIEW_WIDTH, dpr))
@@ -121,6 +127,10 @@ class AppearanceDialog(QDialog):
         self._drawing = QTimer(self)
         self._drawing.setInterval(0)
         self._drawing.timeout.connect(self._draw_next_preview)
+        self._adding = False
+        from aisle.ui.decks.background import listen_for_checks
+
+        listen_for_checks(self, self._checked)
         self.fill()
         self.decks.currentItemChanged.connect(self._picked)
         self._mark_baize()
@@ -145,8 +155,10 @@ class AppearanceDialog(QDialog):
         for deck in all_decks():
             item = QListWidgetItem(self.decks)
             item.setData(_DECK_ROLE, deck)
-            self._label(item)
-            self._waiting.append(item)
+            if deck.start_check():
+                self._set_state(item, deck.problem)
+            else:
+                self._set_state(item, _CHECKING)
             if deck.id == current:
                 self.decks.setCurrentItem(item)
         self.decks.blockSignals(False)
@@ -157,16 +169,41 @@ class AppearanceDialog(QDialog):
         assert isinstance(deck, Deck)
         return deck
 
-    def _label(self, item: QListWidgetItem, problem: str = "") -> None:
+    def _set_state(self, item: QListWidgetItem, state: DeckError | str | None) -> None:
+        """Usable (None: its preview is drawn next), being checked, or refused."""
+        item.setData(_STATE_ROLE, state)
+        usable = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        item.setFlags(item.flags() | usable if state is None else item.flags() & ~usable)
+        if state is None and item not in self._waiting:
+            self._waiting.append(item)
+            self._drawing.start()
+        self._label(item)
+
+    def _label(self, item: QListWidgetItem) -> None:
         deck = self.deck_of(item)
+        state = item.data(_STATE_ROLE)
         origin = getattr(deck, "origin", "")
         lines = [deck.name]
-        if problem:
+        problem = ""
+        if isinstance(state, DeckError):
+            problem = state.message.translate()
             lines.append(problem)
+        elif state == _CHECKING:
+            lines.append(_("Checking…"))
         elif origin:
             lines.append(_("From {source}").format(source=origin))
         item.setText("\n".join(lines))
         item.setToolTip(problem or str(getattr(deck, "path", "")) or deck.name)
+
+    def _checked(self, deck_id: str) -> None:
+        """A deck's check ended: its preview is drawn now, or its problem shown."""
+        for row in range(self.decks.count()):
+            item = self.decks.item(row)
+            if item is not None and item.data(_STATE_ROLE) == _CHECKING:
+                deck = self.deck_of(item)
+                if deck.id == deck_id:
+                    self._set_state(item, deck.problem)
+        self._select_current()
 
     def _draw_next_preview(self) -> None:
         if not self._waiting:
@@ -178,9 +215,10 @@ class AppearanceDialog(QDialog):
             icon = QIcon(picture)
             icon.addPixmap(picture, QIcon.Mode.Selected)  # the cards as they are, not tinted
             item.setIcon(icon)
+        except DeckNotReadyError:
+            self._set_state(item, _CHECKING)  # read in the background: `_checked` follows
         except DeckError as error:
-            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
-            self._label(item, error.message.translate())
+            self._set_state(item, error)
 
     def _picked(self, item: QListWidgetItem | None, _previous: QListWidgetItem | None) -> None:
         if item is None:
@@ -206,22 +244,35 @@ class AppearanceDialog(QDialog):
         dialog.fileSelected.connect(lambda name: self.add_deck(Path(name)))
         dialog.open()
 
-    def add_deck(self, path: Path) -> bool:
-        """Copy a deck file into the player's deck folder and show it; False (and told) when
-        it is not a usable deck."""
+    def add_deck(self, path: Path) -> None:
+        """Check a deck file and copy it into the player's deck folder, in the background;
+        then show and choose it, or tell why it is no usable deck."""
+        from aisle.ui.decks.background import run_in_background
         from aisle.ui.decks.catalog import add_deck_file
 
+        self._adding = True
+        self.add_button.setEnabled(False)
+        self.retranslate()
+        run_in_background(lambda: add_deck_file(path), self._added)
+
+    def _added(self, future: Future[SvgDeck]) -> None:
+        from shiboken6 import isValid
+
+        if not isValid(self):  # closed meanwhile
+            return
+        self._adding = False
+        self.add_button.setEnabled(True)
+        self.retranslate()
         try:
-            added = add_deck_file(path)
+            added = future.result()
         except DeckError as error:
             self.appearance.tell(error)
-            return False
+            return
         self.fill()
         for row in range(self.decks.count()):
             item = self.decks.item(row)
             if item is not None and self.deck_of(item).id == added.id:
                 self.decks.setCurrentItem(item)  # chosen, as the player meant by adding it
-        return True
 
     # -- baize ----------------------------------------------------------------------------------
     def choose_baize(self, style: str) -> None:
@@ -250,7 +301,8 @@ class AppearanceDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(_("Card Style"))
         self.cards_label.setText(_("Cards:"))
-        self.add_button.setText(_("&Add Deck from File…"))
+        self.add_button.setText(_("Checking the deck…") if self._adding
+                                else _("&Add Deck from File…"))
         self.table_label.setText(_("Table:"))
         names = {"green": _("Green"), "blue": _("Blue"), "burgundy": _("Burgundy"),
                  "charcoal": _("Charcoal"), "teal": _("Teal")}
@@ -259,5 +311,5 @@ class AppearanceDialog(QDialog):
         self.custom_button.setText(_("Custom Colour…"))
         for row in range(self.decks.count()):
             item = self.decks.item(row)
-            if item is not None and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            if item is not None:
                 self._label(item)

@@ -61,10 +61,11 @@ def test_the_shipped_deck_draws_every_card_from_its_elements() -> None:
     assert art.problem is None
 
 
-def test_a_broken_file_is_refused_naming_it() -> None:
+def test_a_broken_file_is_refused_naming_the_deck() -> None:
     with pytest.raises(DeckError) as refused:
         SvgDeck(BROKEN).check()
-    assert str(BROKEN) in refused.value.message.translate()
+    message = refused.value.message.translate()
+    assert "“Broken”" in message and str(BROKEN) not in message
 
 
 def test_a_deck_missing_cards_is_refused_naming_what_it_lacks(tmp_path: Path) -> None:
@@ -74,7 +75,7 @@ def test_a_deck_missing_cards_is_refused_naming_what_it_lacks(tmp_path: Path) ->
     with pytest.raises(DeckError) as refused:
         SvgDeck(partial).check()
     message = refused.value.message.translate()
-    assert str(partial) in message and "queen_spade" in message and "1 of the 53" in message
+    assert "“Partial”" in message and "queen_spade" in message and "1 of the 53" in message
 
 
 def test_a_deck_that_breaks_after_being_chosen_gives_way_to_ours(tmp_path: Path) -> None:
@@ -83,7 +84,7 @@ def test_a_deck_that_breaks_after_being_chosen_gives_way_to_ours(tmp_path: Path)
     art = CardArt(None, SvgDeck(copy))
     picture = art.face(1, "spades", 60)
     assert picture.width() == 60
-    assert art.problem is not None and str(copy) in art.problem.message.translate()
+    assert art.problem is not None and "“Deck”" in art.problem.message.translate()
 
 
 @pytest.mark.skipif(not KDE_STANDARD.is_dir(), reason="KDE's card decks are not installed")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from aisle import i18n
+from aisle.bounded_read import read_bounded
 from aisle.i18n import T
 from aisle.ui.decks.deck import DEFAULT_DECK, Deck, DeckError
 from aisle.ui.decks.own import own_decks
@@ -24,6 +25,8 @@ USER_FOLDER = "decks"
 _DESKTOP_FILE = "index.desktop"
 _ORIGIN_KDE = "KDE"
 _ORIGIN_AISLERIOT = "AisleRiot"
+#: An index.desktop is a few kilobytes (names in many languages); more is not one.
+_MAX_DESKTOP_BYTES = 256 * 1024
 _AnyDeck = TypeVar("_AnyDeck", bound=Deck)
 
 
@@ -48,8 +51,8 @@ def user_folder() -> Path:
 def _desktop_entries(path: Path) -> dict[str, str]:
     entries: dict[str, str] = {}
     try:
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
-    except OSError:
+        lines = read_bounded(path, _MAX_DESKTOP_BYTES).decode("utf-8", "replace").splitlines()
+    except OSError:  # also a FIFO or a device in its place, or a huge file
         return entries
     for line in lines:
         key, equals, value = line.partition("=")
@@ -159,10 +162,14 @@ def find_deck(deck_id: str) -> Deck | None:
 
 def add_deck_file(source: Path, folder: Path | None = None) -> SvgDeck:
     """Check a deck file and copy it into the player's deck folder; the copy is returned.
-    Raises DeckError (naming the file) when it is no usable deck or cannot be copied."""
+    Raises DeckError (naming the deck) when it is no usable deck or cannot be copied. Reads
+    the file once, bounded, and copies exactly the bytes it checked; may take a second, so
+    the dialog calls it in the background."""
     from aisle.storage import error_text, write_bytes_atomic
 
-    SvgDeck(source).check()
+    deck = SvgDeck(source)
+    raw = deck.file_bytes()
+    deck.check(raw)
     target_folder = user_folder() if folder is None else folder
     stem = re.sub(r"[^\w.-]+", "-", source.name.split(".")[0]).strip("-.") or "deck"
     suffix = ".svgz" if source.name.lower().endswith(".svgz") else ".svg"
@@ -175,9 +182,9 @@ def add_deck_file(source: Path, folder: Path | None = None) -> SvgDeck:
         target = target_folder / f"{stem}-{number}{suffix}"
     try:
         target_folder.mkdir(parents=True, exist_ok=True)
-        write_bytes_atomic(target, source.read_bytes())
+        write_bytes_atomic(target, raw)
     except OSError as error:
-        raise DeckError(T("The deck {file} could not be copied to {folder}: {reason}",
-                          file=str(source), folder=str(target_folder),
-                          reason=error_text(error))) from None
+        raise DeckError(T("The deck “{name}” could not be copied to {folder}: {reason}",
+                          name=deck.name, folder=str(target_folder),
+                          reason=error_text(error)), "not-copied") from None
     return SvgDeck(target)

@@ -14,11 +14,20 @@ SUITS = ("clubs", "diamonds", "hearts", "spades")
 
 
 class DeckError(Exception):
-    """A deck that cannot be used; the message (translated when shown) names its file."""
+    """A deck that cannot be used; the message (translated when shown) names the deck and
+    says why in the player's words."""
 
-    def __init__(self, message: Text) -> None:
+    def __init__(self, message: Text, kind: str = "") -> None:
         super().__init__(str(message))
         self.message = message
+        #: A short tag of the reason (see `aisle.deck_guard`), for callers and tests.
+        self.kind = kind
+
+
+class DeckNotReadyError(DeckError):
+    """The deck's file is still being checked in the background: not a refusal. Our classic
+    deck stands in meanwhile (and is never kept on disk under the deck's name); a word on
+    `aisle.ui.decks.background.deck_events().checked` follows when the check ends."""
 
 
 class Deck(ABC):
@@ -51,9 +60,24 @@ class Deck(ABC):
         """Draw the back; may raise DeckError."""
 
     def check(self) -> None:
-        """Raise DeckError when the deck cannot be drawn (an SVG deck reads its file here);
-        our own decks always can."""
+        """Raise DeckError when the deck cannot be drawn (an SVG deck reads its file here, in
+        the calling thread); our own decks always can."""
         return None
+
+    def start_check(self) -> bool:
+        """Have the deck checked in the background unless that is known already; True when it
+        is (then `problem` tells the verdict), else a word follows on `deck_events().checked`."""
+        return True
+
+    @property
+    def problem(self) -> DeckError | None:
+        """Why the deck was refused, once a check said so; None otherwise."""
+        return None
+
+    def missed_pictures(self) -> list[tuple[int, str, int, float]]:
+        """The pictures asked for while the deck could not draw yet (DeckNotReadyError), as
+        (rank, suit, width, pixel ratio), rank 0 for the back; forgotten once told."""
+        return []
 
     def release(self) -> None:
         """Let go of what drawing needed (a parsed file): its pictures are kept by now. Our
