@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from aisle import i18n
+from aisle.cli_numbers import quoted, whole_number
 from aisle.cli_parser import TranslatedParser, choose_language
 from aisle.engine.game import MAX_SEED
 from aisle.i18n import _
@@ -25,7 +26,10 @@ class _Parser(TranslatedParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="aisle", description=_("Aisle, a solitaire collection."))
+    parser = _Parser(prog="aisle", description=_("Aisle, a solitaire collection."),
+                     # TRANSLATORS: the end of `aisle --help`; "aisle solve" is a command, keep it.
+                     epilog=_("aisle solve --help: the solver, which tells without a window "
+                              "whether deals can be won."))
     parser.add_argument("--list-games", action="store_true",
                         help=_("list every game and every plugin error, then exit"))
     parser.add_argument("--game", metavar="ID", help=_("the game to play (see --list-games)"))
@@ -54,17 +58,19 @@ def _version() -> str:
 
 
 def parse_seed(text: str) -> int:
-    if not re.fullmatch(r"\s*\d+\s*", text) or int(text) > MAX_SEED:
+    seed = whole_number(text, MAX_SEED)
+    if seed is None:
         raise ValueError(_("The deal number must be a whole number from 0 to {max}, not “{text}”.")
-                         .format(max=MAX_SEED, text=text))
-    return int(text)
+                         .format(max=MAX_SEED, text=quoted(text)))
+    return seed
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d{2,5})[xX](\d{2,5})", text.strip())
+    # [0-9], not \d: \d takes any script's digits.
+    match = re.fullmatch(r"([0-9]{2,5})[xX]([0-9]{2,5})", text.strip())
     if not match or not (200 <= int(match[1]) <= 8000 and 150 <= int(match[2]) <= 8000):
         raise ValueError(_("The size must look like 1280x800 (from 200x150 to 8000x8000), "
-                           "not “{text}”.").format(text=text))
+                           "not “{text}”.").format(text=quoted(text)))
     return int(match[1]), int(match[2])
 
 
@@ -91,12 +97,28 @@ def list_games() -> int:
                   plugin=info.plugin, distribution=info.distribution, version=info.version))
     if not variants:
         print("  " + why_no_games().translate())
-    errors = get_registry().errors()
+    registry = get_registry()
+    errors = registry.errors()
     if errors:
-        # Each names its plugin here and, in its text, the file it is about.
+        # Each names its plugin here and, in its text, the file it is about (a wheel that
+        # cannot be used is among them, named by its file).
         print(_("Plugin errors:"))
         for plugin, error in errors:
-            print(f"  {plugin}: {error}")
+            # A wheel's problem names its file first already.
+            named = plugin.endswith(".whl") and error.startswith(f"{plugin} ")
+            print(f"  {error}" if named else f"  {plugin}: {error}")
+    # Wheels not loaded because the player has not allowed them (yet).
+    from aisle.wheel_plugins import WheelStatus
+
+    said = {WheelStatus.WAITING: _("waiting for your permission: start Aisle to answer, or "
+                                   "install it with Help ▸ Plugins ▸ Install from File…"),
+            WheelStatus.REFUSED: _("refused: you chose Never; to use it after all, install it "
+                                   "with Help ▸ Plugins ▸ Install from File…")}
+    unused = [wheel for wheel in registry.wheels if wheel.status in said]
+    if unused:
+        print(_("Plugin files not loaded:"))
+        for wheel in unused:
+            print(f"  {wheel.file}: {said[wheel.status]}")
     return 0
 
 
@@ -162,8 +184,18 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
 
     launch = Launch(game=args.game, seed=seed, language=args.lang, screenshot=args.screenshot,
                     size=size)
+    if launch.screenshot is not None:
+        from aisle.ui.app import run
+
+        return run(launch)
+    from aisle.instance_lock import take_lock
+    from aisle.storage import resolve_folder
+
+    # One Aisle per data folder: the lock comes first, so a second start reads no file before
+    # it has asked the first to show itself (aisle.ui.app.run).
+    lock = take_lock(resolve_folder(None))
     # Everything that needs no Qt is done before Qt is imported (see aisle.launch).
-    start = prepare(launch) if launch.screenshot is None else None
+    start = prepare(launch) if lock.other is None else None
     from aisle.ui.app import run
 
-    return run(launch, start)
+    return run(launch, start, lock)

@@ -7,8 +7,9 @@ Aisle keeps for resuming (the game inside it is taken).
 
 Opening reads the file and replays its moves. A file that cannot be used raises
 `GameFileError` with a message for the player that names the file and what is wrong: it cannot
-be read, it is not a saved game, a newer Aisle wrote it, its game is not installed, its options
-are not offered, or its moves do not replay (damaged, or another version of the game).
+be read, it is no regular file (a device or a pipe) or far too large, it is not a saved game, a
+newer Aisle wrote it, its game is not installed, its options are not offered, or its moves do
+not replay (damaged, or another version of the game).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from aisle.bounded_read import FileTooLargeError, NotAFileError, read_bounded
 from aisle.engine.game import Game
 from aisle.engine.save import FORMAT
 from aisle.engine.save import VERSION as FORMAT_VERSION
@@ -60,10 +62,15 @@ def read_game(path: Path, variants: Mapping[str, type[Variant]] | None = None) -
     `variants` are the games that may be opened (None: the installed ones)."""
     name = str(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise GameFileError(T("The file {path} is far too large to be a saved game.",
-                                  path=name))
-        raw = path.read_bytes()
+        # Never a pipe (it would wait for a writer forever) or a device (/dev/zero never ends).
+        raw = read_bounded(path, MAX_FILE_BYTES)
+    except NotAFileError:
+        raise GameFileError(T("The file {path} is not a regular file (it may be a device, a "
+                              "pipe or a socket), so it cannot be a saved game.",
+                              path=name)) from None
+    except FileTooLargeError:
+        raise GameFileError(T("The file {path} is far too large to be a saved game.",
+                              path=name)) from None
     except OSError:
         raise GameFileError(T("The file {path} cannot be read. Check that it still exists and "
                               "that you may read it.", path=name)) from None

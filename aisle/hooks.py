@@ -12,12 +12,15 @@ slow to import never freezes it; the registry is taken up by the next `get_regis
 
 Every problem is written for the plugin's author: it says which hook or method, what was wrong,
 and the file it is about. A game that fails while being played is recorded against its plugin
-too (`report_fault`), which is then listed as broken.
+too (`report_fault`), which is then listed as broken. Whatever a plugin raises while it is
+imported or asked, even SystemExit or KeyboardInterrupt, is caught and reported the same way:
+nothing a plugin does stops Aisle from starting.
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 import re
 import sys
@@ -34,6 +37,10 @@ from aisle.variant import Variant
 
 if TYPE_CHECKING:
     import pluggy
+
+    from aisle.wheel_plugins import WheelState
+
+log = logging.getLogger(__name__)
 
 GROUP = "aisle"
 #: The distribution of Aisle itself, whose plugins are the built-in games.
@@ -361,6 +368,15 @@ class _Games:
                 continue
             self.card_decks.append((info.name, path))
 
+    def _collect_safely(self, functions: dict[str, _Hook], info: PluginInfo) -> None:
+        """`_collect`, with anything a plugin's answers raise on the way (a str() or a path
+        that fails) reported against the plugin."""
+        try:
+            self._collect(functions, info)
+        except BaseException as error:
+            info.errors.append(f"what its hooks returned cannot be used: "
+                               f"{type(error).__name__}: {error}" + _raised_at(error))
+
     @staticmethod
     def _call(functions: dict[str, _Hook], hook_name: str,
               info: PluginInfo) -> list[Any] | None:
@@ -376,7 +392,7 @@ class _Games:
                 return None
             if isinstance(result, list | tuple | Iterator):
                 return list(result)
-        except Exception as error:
+        except BaseException as error:  # SystemExit, KeyboardInterrupt too: a plugin's, not ours
             info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}"
                                + _raised_at(error, fallback=where))
             return None
@@ -385,7 +401,11 @@ class _Games:
         return None
 
     def _add_variant(self, variant: object, info: PluginInfo, hook: _Hook) -> None:
-        problem = variant_problem(variant)
+        try:
+            problem = variant_problem(variant)
+        except BaseException as error:  # a class whose attributes raise when looked at
+            problem = (f"{variant!r:.60} cannot be checked: {type(error).__name__}: {error}"
+                       + _raised_at(error))
         if problem is None:
             assert isinstance(variant, type) and issubclass(variant, Variant)
             if variant.id in self.variants:
@@ -415,19 +435,42 @@ class Registry(_Games):
 
         self.manager = pluggy.PluginManager(GROUP)
         self.manager.add_hookspecs(AisleSpec)
+        #: The wheel files of the plugins folder and what became of each (aisle.wheel_plugins).
+        self.wheels: list[WheelState] = []
+        #: What was wrong with the file of the player's answers about wheels (told once).
+        self.permission_problems: list[Text] = []
 
     # -- loading ------------------------------------------------------------------------------
     def load_entry_points(self, disabled: Sequence[str] = ()) -> None:
         # Plugin wheels dropped into the user's plugins folder join sys.path first (for the bundle).
+        # Only the wheels the player allowed (aisle.plugin_consent); the window asks about the rest.
+        from aisle.plugin_consent import Permissions
         from aisle.wheel_plugins import add_wheel_folders
 
-        unusable = add_wheel_folders()
+        permissions = Permissions.load()
+        self.permission_problems = permissions.problems
+        self.wheels = add_wheel_folders(permissions)
         points = entry_points(GROUP)
         enabled = _enabled(points, disabled)
         self.disabled = [point.name for point in points if point not in enabled]
         self.load(enabled)
-        for wheel, problem in unusable:
-            self.plugins.append(PluginInfo(wheel, wheel, "?", wheel, errors=[problem]))
+        self.note_broken_wheels()
+
+    def note_broken_wheels(self) -> None:
+        """List each wheel of `wheels` that cannot be used as a plugin with its problem, so
+        it counts as a broken plugin everywhere (errors, the reason no game is on offer)."""
+        from aisle.wheel_plugins import WheelStatus
+
+        for wheel in self.wheels:
+            if wheel.status is WheelStatus.BROKEN:
+                self.plugins.append(PluginInfo(
+                    wheel.file, wheel.info.name if wheel.info else wheel.file,
+                    wheel.info.version if wheel.info else "?", wheel.file, errors=[wheel.problem]))
+
+    def load_distribution(self, distribution: str) -> None:
+        """Import and register the plugins of one distribution as found on sys.path now
+        (unless switched off with AISLE_DISABLE_PLUGINS)."""
+        self.load(_enabled(entry_points(GROUP, distribution), disabled_plugins()))
 
     def load(self, points: Sequence[EntryPoint]) -> None:
         """Import and register these plugins, Aisle's own first: a third-party plugin can
@@ -439,7 +482,8 @@ class Registry(_Games):
             self.plugins.append(info)
             try:
                 module = entry_point.load()
-            except Exception as error:  # a broken plugin is reported, never fatal
+            except BaseException as error:  # a broken plugin is reported, never fatal, even
+                # one raising SystemExit or KeyboardInterrupt as it is imported
                 info.errors.append(f"cannot be imported ({entry_point.value}): "
                                    f"{type(error).__name__}: {error}" + _raised_at(error))
                 continue
@@ -451,8 +495,8 @@ class Registry(_Games):
             self.plugins.append(info)
         try:
             self.manager.register(plugin, name=info.name)
-        except Exception as error:
-            info.errors.append(f"cannot be registered: {error}")
+        except BaseException as error:  # pluggy looks at every attribute: one may raise
+            info.errors.append(f"cannot be registered: {type(error).__name__}: {error}")
             return
         functions: dict[str, _Hook] = {}
         for hook_name in HOOK_NAMES:
@@ -460,7 +504,36 @@ class Registry(_Games):
                 if impl.plugin is plugin:
                     functions[hook_name] = impl.function
                     break
-        self._collect(functions, info)
+        self._collect_safely(functions, info)
+
+    def absorb(self, later: Registry) -> None:
+        """Take in the plugins of `later`, loaded after this registry (wheels the player has
+        just allowed): their games, unless an id is taken, their catalogs, decks and wheels.
+        Called in the thread that uses this registry."""
+        known = {(plugin.name, plugin.distribution) for plugin in self.plugins}
+        later.publish()
+        for plugin in later.plugins:
+            if (plugin.name, plugin.distribution) in known:
+                continue  # installed some other way too, and loaded already
+            self.plugins.append(plugin)
+            for variant_id in list(plugin.games):
+                if variant_id in self.variants:
+                    owner = self.variants[variant_id].plugin
+                    plugin.errors.append(f"game id {variant_id!r} is already taken by plugin "
+                                         f"{owner!r}")
+                    plugin.games.remove(variant_id)
+                else:
+                    self.variants[variant_id] = later.variants[variant_id]
+        self.card_decks.extend(later.card_decks)
+        for name, plugin_object in later.manager.list_name_plugin():
+            if name is not None and not self.manager.has_plugin(name):
+                try:
+                    self.manager.register(plugin_object, name=name)
+                except BaseException as error:  # the games are in all the same
+                    log.warning("plugin %s cannot join the plugin manager: %r", name, error)
+        newer = {wheel.file: wheel for wheel in later.wheels}
+        self.wheels = sorted({**{wheel.file: wheel for wheel in self.wheels}, **newer}.values(),
+                             key=lambda wheel: wheel.file)
 
     def report_runtime_error(self, variant_id: str, message: str) -> None:
         """Record an error a game raised while being played, against its plugin."""
@@ -497,7 +570,7 @@ def variant_problem(variant: object) -> str | None:
             return f"{variant_id}: option {option.key!r} has a label that is not a Text"
     try:
         specs = list(variant().layout())
-    except Exception as error:
+    except BaseException as error:  # SystemExit too: the plugin is at fault
         return f"{variant_id}: layout() raised {type(error).__name__}: {error}"
     return layout_problem(variant_id, specs)
 
@@ -627,7 +700,14 @@ def get_registry() -> Registry:
 
 def _load_registry(publish_now: bool) -> Registry:
     registry = Registry(publish_now)
-    registry.load_entry_points(disabled_plugins())
+    try:
+        registry.load_entry_points(disabled_plugins())
+    except BaseException as error:  # outside any one plugin (each is caught on its own)
+        log.exception("loading the plugins stopped")
+        registry.plugins.append(PluginInfo(
+            GROUP, BUILTIN_DISTRIBUTION, "?", __name__,
+            errors=[f"loading the plugins stopped: {type(error).__name__}: {error}"
+                    + _raised_at(error)]))
     return registry
 
 
@@ -643,6 +723,8 @@ def load_in_background(done: Callable[[], None]) -> None:
             with _loading:
                 if _registry is None and _background is None:
                     _background = _load_registry(publish_now=False)
+        except BaseException:  # not even pluggy: get_registry() tries again
+            log.exception("the plugins could not be loaded in the background")
         finally:
             done()
 
@@ -667,6 +749,12 @@ def plugins_loading() -> bool:
     return _registry is None and _worker is not None and _worker.is_alive()
 
 
+def plugins_ready() -> bool:
+    """Whether every plugin is loaded (or loaded by the worker, to be taken up at once):
+    `find_variant` then answers without waiting."""
+    return _registry is not None or _background is not None
+
+
 def games_so_far() -> dict[str, VariantInfo]:
     """The games known without waiting: every game once the plugins are loaded, else the
     built-in games found so far."""
@@ -683,7 +771,7 @@ def available_variants() -> dict[str, VariantInfo]:
     return dict(get_registry().variants)
 
 
-def find_variant(variant_id: str) -> VariantInfo | None:
+def find_variant(variant_id: str, wait: bool = True) -> VariantInfo | None:
     """The game `variant_id` as `available_variants()` has it, importing as few plugins as can be.
 
     Before the registry is loaded, one of Aisle's own games is found by importing its plugin
@@ -691,12 +779,16 @@ def find_variant(variant_id: str) -> VariantInfo | None:
     (`plain_hooks`), so a start-up shows its first table without importing every other game
     or pluggy. The answer is the one the full registry gives: built-in plugins are loaded
     before any other and never offer the same id twice. Every other id, or a built-in plugin
-    that does not offer its game cleanly (or not plainly), loads the whole registry.
+    that does not offer its game cleanly (or not plainly), loads the whole registry; with
+    `wait` False it does not, and None may then only mean "not known yet" (while
+    `plugins_ready()` is False).
     """
     if _registry is None:
         info = _early.get(variant_id) or _load_builtin(variant_id)
         if info is not None:
             return info
+        if not wait and not plugins_ready():
+            return None
     return get_registry().variants.get(variant_id)
 
 
@@ -709,7 +801,7 @@ def _load_builtin(variant_id: str) -> VariantInfo | None:
     point = points[0]
     try:
         module = point.load()
-    except Exception:  # the full registry imports it again, and reports why it fails
+    except BaseException:  # the full registry imports it again, and reports why it fails
         return None
     functions = plain_hooks(module)
     if functions is None:
@@ -718,7 +810,7 @@ def _load_builtin(variant_id: str) -> VariantInfo | None:
     alone = _Games()
     plugin = PluginInfo(point.name, point.distribution, point.version, point.value)
     alone.plugins.append(plugin)
-    alone._collect(functions, plugin)
+    alone._collect_safely(functions, plugin)
     info = alone.variants.get(variant_id)
     if info is None or alone.errors() or alone.variants.keys() != {variant_id}:
         return None

@@ -4,6 +4,12 @@ Settings, language, statistics, a saved game to resume and the plugin of the gam
 all read here, before PySide6 is imported. Order matters for speed: once PySide6 is loaded it
 reads the source of every module imported after it (to look for its ``__feature__`` switches),
 so pure-Python modules imported ahead of it start faster.
+
+Nothing here waits for a third-party plugin: when the game to show (a saved game, or the last
+game played) is not one of Aisle's own, every plugin starts loading in a worker thread at once,
+the window shows its table empty with "Games are still loading", and deals the game once they
+are in (aisle.ui.pending_game). A plugin that takes a minute to import costs that game a
+minute, never the start.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from aisle import i18n
-from aisle.hooks import available_variants, find_variant
+from aisle.hooks import available_variants, find_variant, load_in_background, plugins_ready
 
 if TYPE_CHECKING:
     from aisle.session import Session
@@ -41,9 +47,10 @@ class Start:
         self.problems = problems
 
 
-def prepare(launch: Launch) -> Start:
+def prepare(launch: Launch, read_only: bool = False) -> Start:
     """Read the settings and statistics, pick the language, resume the saved game if the command
-    line asks for no game or deal, and load the plugin of the game that will be shown."""
+    line asks for no game or deal, and load the plugin of the game that will be shown.
+    `read_only`: another Aisle owns the data folder, so this one writes nothing there."""
     from aisle.session import Session
     from aisle.stats import Statistics
     from aisle.storage import Settings
@@ -54,23 +61,31 @@ def prepare(launch: Launch) -> Start:
         i18n.set_language(language)
     stats, stats_problems = Statistics.load()
     session = Session(stats)
+    session.read_only = read_only
     if launch.game is None and launch.seed is None:
-        problem = session.resume()
+        problem = session.resume(wait=False)
         if problem is not None:
             problems.append(problem)
     # The plugin of the game to deal is imported now, before Qt, like the rest of this.
     if launch.game is not None:
         find_variant(launch.game)
-    elif session.game is None:
-        default_game(settings)
+    elif session.game is None and (session.resume_later or default_game(
+            settings, wait=False) is None) and not plugins_ready():
+        # Known once every plugin is in: they load now, beside Qt's import.
+        load_in_background(lambda: None)
     return Start(settings, session, problems + stats_problems)
 
 
-def default_game(settings: Settings) -> str | None:
+def default_game(settings: Settings, wait: bool = True) -> str | None:
     """The game to deal when none is asked for: the last one played, else Klondike, else the
-    first installed (in id order)."""
+    first installed (in id order). With `wait` False no plugin is waited for: None then also
+    means "known once every plugin is loaded" (while `plugins_ready()` is False)."""
     for candidate in (settings.last_game, FIRST_GAME):
-        if candidate and find_variant(candidate) is not None:
+        if not candidate:
+            continue
+        if find_variant(candidate, wait=wait) is not None:
             return candidate
+        if not plugins_ready():
+            return None  # is it installed? only every plugin can say
     known = available_variants()
     return min(known) if known else None

@@ -2,14 +2,21 @@
 
 A read-only or full data folder must not cost the player a game silently. The session reports
 every failed write here; the player is told once, with the file and the system's reason, and
-plays on in memory. Writing is tried again at every turning point, so nothing more is lost once
-the folder can be written again.
+plays on in memory. Writing is tried again after every move, so nothing more is lost once the
+folder can be written again.
 
-An older save is recognised by a stamp. Every save carries a new random stamp, and on quitting
-the session notes in a small marker file, kept in the settings folder (which may be writable when
-the data folder is not), the stamp of the save it left, or none. A save whose stamp is not the
-one the marker names is older than what the player last saw; it is still resumed (it is the
-game the files on disk know of), but the player is told.
+An older save is recognised by a stamp. Every save carries a new stamp, ``<session>.<n>``, and a
+small marker file, kept in the settings folder (which may be writable when the data folder is
+not), says which save the player last saw:
+
+- while a session autosaves, the marker names the session: its newest save is what the player
+  saw, whichever it is (so a save left by a killed Aisle resumes without a word); it is written
+  once per session, not once per move;
+- when a write fails, the marker names the stamp that could not be written, and the reason;
+- on quitting, the marker names the stamp of the save left, or none.
+
+A save the marker does not vouch for is older than what the player last saw; it is still resumed
+(it is the game the files on disk know of), but the player is told.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from aisle.bounded_read import read_bounded
 from aisle.i18n import T, Text
 from aisle.storage import (
     PROBE_NAME,
@@ -32,12 +40,13 @@ from aisle.storage import (
 
 log = logging.getLogger(__name__)
 
-#: The marker: what the last quit left in the save file, kept in the settings folder.
+#: The marker: which save the player last saw (see above), kept in the settings folder.
 MARKER_FILE = "last-save.json"
 _MAX_MARKER_BYTES = 64 * 1024
 
 
 def new_stamp() -> str:
+    """A new random name: of a session, or the whole stamp of a save of an older Aisle."""
     return os.urandom(8).hex()
 
 
@@ -50,6 +59,10 @@ class SaveWatch:
         #: The message the player was given about it (once), else None.
         self.told: Text | None = None
         self._looked = False
+        #: The session the marker vouches for now (see `mark_live`); None: not one of ours.
+        self._live: str | None = None
+        #: The marker says a write failed (and nothing was saved since).
+        self._failed = False
 
     def failed(self, path: Path, error: BaseException) -> None:
         """Note a write (or removal) that failed; the caller has logged it."""
@@ -89,25 +102,50 @@ class SaveWatch:
             kept.append(self.told)
         return kept
 
-    # -- the marker ------------------------------------------------------------------------------
+    # -- the marker (see the module's notes) -----------------------------------------------------
+    def mark_live(self, folder: Path, save: Path, session: str) -> None:
+        """Before a save of `session` is written: its saves are the newest from now on. Written
+        once, until a failed write or quitting says otherwise (called by the writer thread)."""
+        if self._live != session and _write_marker(folder, save, session=session):
+            self._live, self._failed = session, False
+
+    def mark_failed(self, folder: Path, save: Path, stamp: str | None,
+                    error: BaseException) -> None:
+        """A save stamped `stamp` (None: its removal) could not be written (the writer thread).
+        Said once: the saves failing after it leave the marker as true as it is."""
+        if not self._failed:
+            self._live = None
+            self._failed = _write_marker(folder, save, stamp=stamp, error=error, on_quit=False)
+
     def mark_quit(self, folder: Path, save: Path, stamp: str | None,
                   error: BaseException | None) -> None:
         """Note what quitting left in `save`: the stamp of the save written (or tried), None
         when no game was left; `error` when it could not be written or removed."""
-        data: dict[str, Any] = {"version": VERSION, "save": str(save), "stamp": stamp,
-                                "error": None if error is None else error_text(error)}
-        try:
-            write_json_atomic(folder / MARKER_FILE, data)
-        except (OSError, ValueError) as problem:
-            log.warning("cannot write %s: %s", folder / MARKER_FILE, problem)
+        self._live, self._failed = None, False
+        _write_marker(folder, save, stamp=stamp, error=error)
+
+
+def stamp_of(session: str, number: int) -> str:
+    """The stamp of the `number`th save of `session` (see `new_stamp`)."""
+    return f"{session}.{number}"
 
 
 def stale_save(folder: Path, save: Path, stamp: str | None) -> Text | None:
-    """A message when the save at `save` (stamped `stamp`) is not what the last quit left."""
+    """A message when the save at `save` (stamped `stamp`) is not what the player last saw."""
     marker = _read_marker(folder / MARKER_FILE)
-    if marker is None or marker.get("save") != str(save) or marker.get("stamp") == stamp:
+    if marker is None or marker.get("save") != str(save):
+        return None
+    session = marker.get("session")
+    if isinstance(session, str):
+        # A session that was autosaving: its newest save is what the player saw.
+        if stamp is not None and stamp.partition(".")[0] == session:
+            return None
+    elif marker.get("stamp") == stamp:
         return None
     error = marker.get("error")
+    if isinstance(error, str) and error and marker.get("quit") is False:
+        return T("The game on the table is an older save: the last moves could not be saved to "
+                 "{path}: {error}.", path=str(save), error=error[:200])
     if isinstance(error, str) and error:
         return T("The game on the table is an older save: when Aisle was last closed, the game "
                  "could not be saved to {path}: {error}.", path=str(save), error=error[:200])
@@ -115,13 +153,27 @@ def stale_save(folder: Path, save: Path, stamp: str | None) -> Text | None:
              "not saved.", path=str(save))
 
 
+def _write_marker(folder: Path, save: Path, stamp: str | None = None,
+                  error: BaseException | None = None, session: str | None = None,
+                  on_quit: bool = True) -> bool:
+    data: dict[str, Any] = {"version": VERSION, "save": str(save), "stamp": stamp,
+                            "error": None if error is None else error_text(error),
+                            "session": session, "quit": on_quit}
+    try:
+        write_json_atomic(folder / MARKER_FILE, data)
+    except (OSError, ValueError) as problem:
+        log.warning("cannot write %s: %s", folder / MARKER_FILE, problem)
+        return False
+    return True
+
+
 def _read_marker(path: Path) -> dict[str, Any] | None:
     """The marker, or None when there is none or it is unusable (then it is only logged: it
     is a hint, not the player's data)."""
     try:
-        if not path.is_file() or path.stat().st_size > _MAX_MARKER_BYTES:
-            return None
-        data = parse_json(path.read_bytes())
+        data = parse_json(read_bounded(path, _MAX_MARKER_BYTES))
+    except FileNotFoundError:
+        return None
     except (OSError, ValueError) as error:
         log.warning("ignoring %s: %s", path, error)
         return None

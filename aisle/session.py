@@ -9,6 +9,16 @@ The rules, in one place so the window stays thin and they can be tested without 
   it later still counts once.
 - Quitting saves a game in progress (not counted); the next start resumes it exactly. A won or
   untouched game leaves no save; a lost one is counted on quitting, like an abandoned one.
+- The game is also saved after every change (`autosave`, called by the window), by a background
+  thread (aisle.autosave) that writes only the newest save waiting: play never waits, and a
+  killed Aisle resumes the last move made. The save-file's life (written, removed) goes through
+  that one thread, in order; the turning points wait for it.
+- Counting is kill-safe: before the statistics count the game on the table, the save is
+  rewritten with a "counting" note (the game's played count before); a start that finds such a
+  save finishes the count if the statistics do not have it, and never resumes it. So a game is
+  counted once, even if Aisle is killed between the two writes.
+- A read-only session (another Aisle owns the data folder) writes nothing: no save, no
+  statistics.
 - A saved game that is not resumed (another game was asked for on the command line) is
   abandoned when the new game starts, and counts like any abandoned game.
 - A saved game of a game that is not installed, or whose plugin fails to restore or show it,
@@ -19,14 +29,16 @@ from __future__ import annotations
 
 import json
 import logging
+from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from aisle import waiting
+from aisle.autosave import Autosaver
 from aisle.engine.game import Game, Status, VariantError
 from aisle.i18n import T, Text
-from aisle.save_watch import SaveWatch, new_stamp, stale_save
+from aisle.save_watch import SaveWatch, new_stamp, stale_save, stamp_of
 from aisle.stats import STATS_FILE, Statistics
 from aisle.storage import (
     VERSION,
@@ -37,7 +49,7 @@ from aisle.storage import (
     resolve_folder,
     set_aside,
     settings_dir,
-    write_json_atomic,
+    write_bytes_atomic,
 )
 
 if TYPE_CHECKING:
@@ -46,6 +58,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SAVE_FILE = "saved-game.json"
+
+#: What the save file is to hold: its content and stamp, or None for no save at all.
+Content = tuple[bytes, str] | None
+WriteError = OSError | ValueError
 
 
 class Session:
@@ -71,6 +87,19 @@ class Session:
         self._problems: list[Text] = []
         #: Files that could not be written; the player is told once.
         self.watch = SaveWatch()
+        #: Nothing is written: another Aisle owns the data folder (see aisle.instance_lock).
+        self.read_only = False
+        #: The one thread that writes the save (and the window's settings).
+        self.writer = Autosaver()
+        #: Called by the writer thread after a failed write, so the window can tell it at once.
+        self.on_write_failure: Callable[[], None] | None = None
+        #: This session's name in the stamps of its saves (see aisle.save_watch).
+        self._name = new_stamp()
+        self._saves = 0
+        #: Failed writes of the writer thread, for `watch` (only the GUI thread touches it).
+        self._failures: deque[tuple[Path, WriteError]] = deque()
+        #: The outcome of the writer's last write or removal of the save.
+        self._last_error: WriteError | None = None
 
     @property
     def path(self) -> Path:
@@ -95,27 +124,40 @@ class Session:
         """The solver plays for the player: winning this deal no longer counts as a win (it
         counts as a loss, once, like any game not won). Kept through restarts and saves."""
         self._assisted = True
+        self.autosave()
 
     def take_problems(self) -> list[Text]:
         """Messages about saves or statistics that could not be used or written, since the last
         call. Failed writes are told once, in one message. The first call (at the start) also
         cleans up after a killed Aisle and checks that the data folder can be written."""
+        self._note_failures()
         problems, self._problems = self._problems, []
-        self.watch.look_at_folder(resolve_folder(self.folder), [SAVE_FILE, STATS_FILE],
-                                  self.marker_folder)
+        if not self.read_only:
+            self.watch.look_at_folder(resolve_folder(self.folder), [SAVE_FILE, STATS_FILE],
+                                      self.marker_folder)
         return self.watch.sift(problems + self.stats.take_problems(), self.stats.path)
 
     # -- turning points ----------------------------------------------------------------------
-    def resume(self) -> Text | None:
+    #: The save was left for later by `resume(wait=False)`: its game is known only once every
+    #: plugin is loaded; the window resumes it then (aisle.ui.pending_game).
+    resume_later = False
+
+    def resume(self, wait: bool = True) -> Text | None:
         """Put the saved game in progress on the table; a message if the save was unusable.
 
-        Without a usable save the table stays empty (the window then deals a new game).
+        Without a usable save the table stays empty (the window then deals a new game). With
+        `wait` False, a save of a game not found without loading every plugin is left as it is,
+        and `resume_later` set.
         """
+        self.resume_later = False
         path = self.path
         result = read_json(path, _check_save)
         if result.data is None:
             return result.problem
         data: dict[str, Any] = result.data
+        if not wait and self.variants is None and not _known_now(data["game"]):
+            self.resume_later = True
+            return None
         missing = self._missing_game(data["game"])
         if missing is not None:
             return self._keep_waiting(data, None, lambda kept: T(
@@ -156,8 +198,9 @@ class Session:
         self._counted = False
         self._owed = False
         self._assisted = False
-        # The save was of the deal just left, which is settled now.
-        self._remove_save()
+        # The save was of the deal just left, which is settled now; a game that comes with
+        # moves (opened from a file) is saved at once.
+        self._store(self._content() if self._keeps_save() else None)
 
     def restart(self, again: Game | None = None) -> None:
         """The same deal from the start (`again`, when the caller has dealt it already); not a
@@ -166,6 +209,7 @@ class Session:
             return
         self._owed = self._owes()
         self.game = again if again is not None else self.game.restarted()
+        self.autosave()
 
     def note_change(self) -> None:
         """Call after every play, undo and redo: a win is recorded the moment it happens."""
@@ -174,46 +218,113 @@ class Session:
             self._record(game, won=True)
             self._remove_save()
 
+    def autosave(self) -> None:
+        """After every change: hand the save of the game as it stands to the writer thread, which
+        writes it at once if idle (only the newest save waiting is written). Play never waits."""
+        if self.read_only or self.game is None:
+            return
+        try:
+            keep = self._keeps_save()
+        except Exception as error:  # the game cannot say how it stands: the save stays as it is
+            log.warning("no autosave: %r", error)
+            return
+        self._put(self._content() if keep else None)
+
+    def checkpoint(self) -> None:
+        """Save now and wait until the save is on disk (the desktop session is ending)."""
+        self.autosave()
+        self._wait()
+
     def close(self) -> None:
         """On quitting: save a game in progress for the next start; settle a finished one.
         Either way, note which save was left, so the next start knows an older one."""
         game = self.game
-        if game is None:
+        if game is None or self.read_only:
             return
         if game.status is Status.PLAYING and (self._owes() or self._counted):
-            stamp = new_stamp()
-            error = self.save(stamp)
+            content = self._content()
+            stamp, error = content[1], self._store(content)
         else:
             self._settle()
             stamp, error = None, self._remove_save()
         self.watch.mark_quit(self.marker_folder, self.path, stamp, error)
+        self.writer.close()
 
-    def save(self, stamp: str | None = None) -> OSError | ValueError | None:
-        """Write the game on the table for resuming (the window may also call it now and then);
-        returns the error when it could not be written (the player is told once)."""
-        if self.game is None:
+    def save(self) -> WriteError | None:
+        """Write the game on the table for resuming, and wait; returns the error when it could
+        not be written (the player is told once)."""
+        if self.game is None or self.read_only:
             return None
-        data = {
-            "version": VERSION,
-            "game": json.loads(self.game.to_json()),
-            "counted": self._counted,
-            "owed": self._owes(),
-            "assisted": self._assisted,
-            "stamp": stamp or new_stamp(),
-        }
-        try:
-            write_json_atomic(self.path, data)
-        except (OSError, ValueError) as error:
-            log.warning("cannot write %s: %s", self.path, error)
-            self.watch.failed(self.path, error)
-            return error
-        return None
+        return self._store(self._content())
 
-    def _remove_save(self) -> OSError | None:
-        error = remove_file(self.path)
-        if error is not None:
-            self.watch.failed(self.path, error)
-        return error
+    def _remove_save(self) -> WriteError | None:
+        return self._store(None)
+
+    # -- the save file, written by the writer thread ---------------------------------------------
+    def _keeps_save(self) -> bool:
+        """Whether the game on the table is to be kept in the save file (asks its status)."""
+        game = self.game
+        return (game is not None and game.status is not Status.WON
+                and (self._owes() or self._counted))
+
+    def _content(self, counting: dict[str, Any] | None = None) -> tuple[bytes, str]:
+        """The save of the game on the table as it is now, taken on the GUI thread (the game's
+        own JSON is cheap; the writer thread does the rest)."""
+        assert self.game is not None
+        stamp = self._next_stamp()
+        return _encode(self.game.to_json(), self._counted, self._owes(), self._assisted, stamp,
+                       counting), stamp
+
+    def _next_stamp(self) -> str:
+        self._saves += 1
+        return stamp_of(self._name, self._saves)
+
+    def _put(self, content: Content) -> None:
+        """Have the save file become `content`, in the background."""
+        if self.read_only:
+            return
+        path, marker_folder = self.path, self.marker_folder
+        self.writer.put(SAVE_FILE, lambda: self._write(path, marker_folder, content))
+
+    def _store(self, content: Content) -> WriteError | None:
+        """Have the save file become `content`, and wait; the error if it failed."""
+        if self.read_only:
+            return None
+        self._put(content)
+        return self._wait()
+
+    def _wait(self) -> WriteError | None:
+        self.writer.flush()
+        self._note_failures()
+        return self._last_error
+
+    def _write(self, path: Path, marker_folder: Path, content: Content) -> None:
+        """Write or remove the save (in the writer thread); a failure is noted for the player."""
+        error: WriteError | None
+        if content is None:
+            stamp, error = None, remove_file(path)
+        else:
+            data, stamp = content
+            self.watch.mark_live(marker_folder, path, self._name)
+            try:
+                write_bytes_atomic(path, data)
+                error = None
+            except OSError as problem:
+                log.warning("cannot write %s: %s", path, problem)
+                error = problem
+        self._last_error = error
+        if error is None:
+            return
+        self.watch.mark_failed(marker_folder, path, stamp, error)
+        self._failures.append((path, error))
+        if self.on_write_failure is not None:
+            self.on_write_failure()
+
+    def _note_failures(self) -> None:
+        """Hand the writer thread's failures to `watch` (on the GUI thread)."""
+        while self._failures:
+            path, error = self._failures.popleft()
+            self.watch.failed(path, error)
 
     # -- games waiting for their plugin (see aisle.waiting) -------------------------------------
     def put_off(self, blocked_by: str | None) -> Text | None:
@@ -223,6 +334,9 @@ class Session:
         (`take_problems`), and returned."""
         game = self.game
         if game is None:
+            return None
+        if self.read_only:  # the Aisle that owns the data folder keeps it waiting
+            self.game = None
             return None
         self.save()
         result = read_json(self.path, _check_save)
@@ -253,18 +367,24 @@ class Session:
         """`game`, restored from `entry`, is on the table now: the game there before is left
         (and counted if due), and the waiting file goes."""
         self._settle()
-        self._take(game, _check_save(entry.save))
+        self._take(game, _settled(_check_save(entry.save)))
+        if self.read_only:
+            return
+        # Forgotten first: a kill in between may lose the game, never bring it twice.
         waiting.forget(entry)
-        self._remove_save()  # of the game just left, which is settled now
+        self._store(self._content() if self._keeps_save() else None)
 
     def drop_waiting(self, entry: waiting.Waiting) -> None:
         """Throw a waiting game away; it counts like any game left unfinished."""
+        if self.read_only:
+            return
         figures = _figures(entry.save.get("game", {}))
+        # Forgotten first: a kill in between may miss the count, never count it twice.
+        waiting.forget(entry)
         if figures is not None and not entry.save.get("counted") and (
                 entry.save.get("owed") or figures[2] > 0):
             variant_id, options, moves, elapsed = figures
             self.stats.record(variant_id, options, False, elapsed, moves)
-        waiting.forget(entry)
 
     def _keep_waiting(self, frame: dict[str, Any], blocked_by: str | None,
                       told: Callable[[str], Text]) -> Text:
@@ -286,6 +406,11 @@ class Session:
     # -- inside --------------------------------------------------------------------------------
     def _take(self, game: Game, frame: dict[str, Any]) -> None:
         """Put a restored game on the table with the flags of its save's (checked) frame."""
+        if frame["counting"] is not None:
+            # Aisle was killed while this game was being counted: it was over, so it is not
+            # resumed; the next game's start finishes the count (see _settle_saved).
+            self.game = None
+            return
         self.game = game
         self._counted = frame["counted"]
         self._owed = frame["owed"]
@@ -302,20 +427,31 @@ class Session:
             self._record(game, won=game.status is Status.WON)
 
     def _record(self, game: Game, won: bool) -> None:
-        self.stats.record(game.variant_id, game.options, won and not self._assisted, game.elapsed,
-                          game.moves)
+        won = won and not self._assisted
         self._counted = True
         self._owed = False
+        if self.read_only:
+            return
+        before = self.stats.entry(game.variant_id, game.options).played
+        # The save says first that the game is being counted, then the statistics count it:
+        # a kill in between is finished at the next start, never counted twice.
+        self._store(self._content(counting={"played": before, "won": won}))
+        self.stats.record(game.variant_id, game.options, won, game.elapsed, game.moves)
 
     def _settle_saved(self) -> None:
         """Count a saved game in progress that is being abandoned without resuming it.
 
         Only the figures are needed, so the game is not replayed (its plugin may be gone).
         """
+        if self.read_only:
+            return
         result = read_json(self.path, _check_save)
         if result.problem is not None:
             self._problems.append(result.problem)
         if result.data is None:
+            return
+        if result.data["counting"] is not None:
+            self._finish_counting(result.data)
             return
         missing = self._missing_game(result.data["game"])
         if missing is not None:  # it could not have been resumed: it waits for its game
@@ -331,8 +467,25 @@ class Session:
                                     moved=str(set_aside(self.path) or self.path)))
             return
         variant_id, options, moves, elapsed = figures
-        if not result.data["counted"] and (result.data["owed"] or moves > 0):
+        frame = result.data
+        if not frame["counted"] and (frame["owed"] or moves > 0):
+            # The same two steps as `_record`: the save notes the count, then it is made.
+            stamp = self._next_stamp()
+            counting = {"played": self.stats.entry(variant_id, options).played, "won": False}
+            self._store((_encode(json.dumps(frame["game"]), True, False, frame["assisted"],
+                                 stamp, counting), stamp))
             self.stats.record(variant_id, options, False, elapsed, moves)
+        self._remove_save()
+
+    def _finish_counting(self, frame: dict[str, Any]) -> None:
+        """A save left by an Aisle killed while it counted its game: count the game unless
+        the statistics have it already (their played count moved on), and let the save go."""
+        counting = frame["counting"]
+        figures = _figures(frame["game"])
+        if figures is not None:
+            variant_id, options, moves, elapsed = figures
+            if self.stats.entry(variant_id, options).played == counting["played"]:
+                self.stats.record(variant_id, options, counting["won"], elapsed, moves)
         self._remove_save()
 
     def _missing_game(self, saved: dict[str, Any]) -> str | None:
@@ -345,8 +498,20 @@ class Session:
         else:
             from aisle.hooks import find_variant
 
-            found = find_variant(variant_id) is not None
+            # While the start waits for the plugins, asking would wait too: a save left then
+            # (another game was chosen meanwhile) waits for its game, and is offered once in.
+            found = find_variant(variant_id, wait=not self.resume_later) is not None
         return None if found else variant_id[:80]
+
+
+def _known_now(saved: dict[str, Any]) -> bool:
+    """Whether a saved game's game is known without waiting for plugins (one of Aisle's own,
+    or every plugin is loaded); a malformed save is "known" (`resume` reports it)."""
+    from aisle.hooks import find_variant, plugins_ready
+
+    variant_id = saved.get("variant")
+    return (not isinstance(variant_id, str) or plugins_ready()
+            or find_variant(variant_id, wait=False) is not None)
 
 
 def _plugin_of(saved: dict[str, Any]) -> str | None:
@@ -384,7 +549,29 @@ def _check_save(data: Any) -> dict[str, Any]:
     assisted = frame.get("assisted", False)
     if not (isinstance(counted, bool) and isinstance(owed, bool) and isinstance(assisted, bool)):
         raise DataError("bad flags")
+    counting = frame.get("counting")
+    if counting is not None and not (
+            isinstance(counting, dict) and type(counting.get("played")) is int
+            and counting["played"] >= 0 and isinstance(counting.get("won"), bool)):
+        raise DataError("bad counting note")
     # Saves of Aisle 0.1 have no stamp.
     stamp = frame.get("stamp")
     return {"game": game, "counted": counted, "owed": owed, "assisted": assisted,
-            "stamp": stamp if isinstance(stamp, str) else None}
+            "stamp": stamp if isinstance(stamp, str) else None, "counting": counting}
+
+
+def _settled(frame: dict[str, Any]) -> dict[str, Any]:
+    """A frame whose count was under way when Aisle was killed, as a counted game (a waiting
+    game can be such a save, kept before the count was finished)."""
+    if frame["counting"] is None:
+        return frame
+    return {**frame, "counting": None, "counted": True, "owed": False}
+
+
+def _encode(game: str, counted: bool, owed: bool, assisted: bool, stamp: str,
+            counting: dict[str, Any] | None) -> bytes:
+    """The save file's content; `game` is the game's JSON text, put in as it is (parsing and
+    encoding it again would cost more than writing it)."""
+    head = json.dumps({"version": VERSION, "counted": counted, "owed": owed,
+                       "assisted": assisted, "stamp": stamp, "counting": counting})
+    return f'{head[:-1]}, "game": {game}}}\n'.encode()

@@ -6,7 +6,8 @@ A file is written to a temporary file in the same folder, flushed to disk and re
 old one, so a crash or a full disk leaves either the old file or the new one, never half of one.
 A file that cannot be used (unreadable, not JSON, not what we expect, from a newer Aisle) is
 renamed to ``<stem>.broken-<time>.json`` and reported; it is never deleted, so nothing the
-player earned is silently lost.
+player earned is silently lost. Files are read through `aisle.bounded_read`: a device or a pipe
+in a file's place is reported and left alone, never read until memory runs out or waited on.
 
 No Qt here: the settings are plain values the window applies itself.
 """
@@ -24,6 +25,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from aisle.bounded_read import FileTooLargeError, NotAFileError, read_bounded
 from aisle.engine.records import as_dict, record
 from aisle.i18n import TN, T, Text
 from aisle.source_text import source_text
@@ -180,6 +182,10 @@ def _broken(path: Path, problem: Text, detail: str) -> LoadResult:
     return LoadResult(None, message)
 
 
+#: The paths found to be no regular file so far (see `read_json`).
+_NOT_FILES_TOLD: set[str] = set()
+
+
 def _unexpected(path: Path) -> Text:
     return T("The contents of the file {path} are not what Aisle expects.", path=str(path))
 
@@ -193,7 +199,8 @@ def read_json(
 
     A missing file gives ``LoadResult(None, None)``. A file that cannot be read, is not JSON,
     has a ``"version"`` above `version`, or fails `validate` (which returns the data to use or
-    raises) is moved aside and the result carries a message naming both paths.
+    raises) is moved aside and the result carries a message naming both paths. Anything but a
+    regular file (a device, a pipe) is left where it is, unread, with a message.
     """
     name = str(path)
     try:
@@ -201,11 +208,20 @@ def read_json(
             return LoadResult(None, None)
         if path.is_dir():
             return _broken(path, T("The file {path} is a folder, not a file.", path=name), "folder")
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            return _broken(path, T("The file {path} is far too large to be one of Aisle's files.",
-                                   path=name), f"{size} bytes")
-        raw = path.read_bytes()
+        raw = read_bounded(path, MAX_FILE_BYTES)
+    except NotAFileError:
+        # A device or a pipe is not renamed: it is not a file of ours gone bad. Said once; a
+        # later look (the save is read again when a new game starts) takes it as missing.
+        if name in _NOT_FILES_TOLD:
+            return LoadResult(None, None)
+        _NOT_FILES_TOLD.add(name)
+        message = T("The file {path} is not a regular file (it may be a device, a pipe or a "
+                    "socket), so Aisle does not read it and goes on without it.", path=name)
+        log.warning("%s", source_text(message))
+        return LoadResult(None, message)
+    except FileTooLargeError as error:
+        return _broken(path, T("The file {path} is far too large to be one of Aisle's files.",
+                               path=name), str(error))
     except OSError as error:
         return _broken(path, T("The file {path} cannot be read.", path=name), str(error))
     try:
@@ -256,8 +272,13 @@ def write_json_atomic(path: Path, data: Any) -> None:
     Raises OSError naming `path` (or ValueError for data JSON cannot hold); then the old file is
     untouched and no temporary file is left behind.
     """
+    write_bytes_atomic(path, json_bytes(data))
+
+
+def json_bytes(data: Any) -> bytes:
+    """`data` as the JSON text of our files (raises ValueError for what JSON cannot hold)."""
     text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False) + "\n"
-    write_bytes_atomic(path, text.encode("utf-8"))
+    return text.encode("utf-8")
 
 
 def write_bytes_atomic(path: Path, content: bytes) -> None:
@@ -459,8 +480,12 @@ class Settings:
 
     def save(self, folder: Path | None = None) -> None:
         """Write the settings at once (raises OSError when the folder is not writable)."""
+        write_bytes_atomic(resolve_settings_folder(folder) / SETTINGS_FILE, self.encoded())
+
+    def encoded(self) -> bytes:
+        """The settings file's content for the settings as they are now."""
         data: dict[str, Any] = {"version": VERSION, **as_dict(self)}
-        write_json_atomic(resolve_settings_folder(folder) / SETTINGS_FILE, data)
+        return json_bytes(data)
 
     def remember_game(self, variant_id: str) -> None:
         """Note the game now played: it becomes the last game and heads the recent list."""
@@ -479,7 +504,12 @@ def move_settings(old: Path, new: Path) -> Path:
     if old == new or new.exists() or new.is_symlink() or not old.is_file():
         return new
     try:
-        write_bytes_atomic(new, old.read_bytes())
+        content = read_bounded(old, MAX_FILE_BYTES)
+    except OSError as error:  # left where it is: reading it there reports what is wrong
+        log.warning("cannot move the settings from %s to %s: %s", old, new, error)
+        return old
+    try:
+        write_bytes_atomic(new, content)
     except OSError as error:
         log.warning("cannot move the settings from %s to %s: %s", old, new, error)
         return old

@@ -12,32 +12,66 @@ folders of catalogs and help pages a plugin's hooks return (paths inside a zip a
 nor for a plugin's own ``Path(__file__).parent / ...``. Keyed by the hash, a changed wheel is
 unpacked afresh; unpacked folders of wheels that are gone are deleted.
 
+Every wheel is checked whole first (aisle.wheel_check): a damaged one is reported by its file
+name and skipped, never the end of the start. A plugin runs with the player's rights, so a
+wheel is unpacked only once the player has allowed it (aisle.plugin_consent): one installed
+with Install from File is allowed as it is installed; one that appeared by itself waits for
+the player's answer, and the window asks once the plugins are loaded.
+
 No Qt here: the registry calls `add_wheel_folders` in its worker thread.
 """
 
 from __future__ import annotations
 
-import hashlib
+import io
+import logging
 import os
 import shutil
 import sys
 import tempfile
 import zipfile
+from enum import StrEnum
 from pathlib import Path, PurePosixPath
+from typing import NamedTuple
 
+from aisle.plugin_consent import Answer, Permissions, remember
 from aisle.storage import data_dir
+from aisle.wheel_check import CheckedWheel, WheelError, WheelInfo, check_wheel
+
+log = logging.getLogger(__name__)
+
+__all__ = ["PLUGINS_FOLDER", "SUFFIX", "UNPACKED_FOLDER", "WheelError", "WheelInfo", "WheelState",
+           "WheelStatus", "add_wheel_folders", "describe", "install_wheel", "plugins_folder",
+           "unpack", "wheel_files"]
 
 PLUGINS_FOLDER = "plugins"
 UNPACKED_FOLDER = ".unpacked"
 SUFFIX = ".whl"
 #: Characters of the wheel's SHA-256 that name its unpacked folder.
 _HASH_LENGTH = 20
-#: Endings of compiled extension modules: a wheel with one is made for one platform and Python.
-_COMPILED = (".so", ".pyd", ".dylib", ".dll")
 
 
-class WheelError(Exception):
-    """Why a wheel file cannot be used as a plugin (written for its author and the player)."""
+class WheelStatus(StrEnum):
+    #: Unpacked and on sys.path: its plugins are loaded like any other.
+    USED = "used"
+    #: Not allowed yet (never asked, or "Not Now"): the player is asked.
+    WAITING = "waiting"
+    #: The player said Never to this file.
+    REFUSED = "refused"
+    #: It cannot be used: `problem` says why.
+    BROKEN = "broken"
+
+
+class WheelState(NamedTuple):
+    """One wheel file of the plugins folder, as Help ▸ Plugins and ``--list-games`` show it."""
+
+    file: str
+    status: WheelStatus
+    #: Its METADATA (None when the file could not be read as a wheel).
+    info: WheelInfo | None = None
+    #: SHA-256 of the file, in hex ("" when it could not be read).
+    digest: str = ""
+    problem: str = ""
 
 
 def plugins_folder() -> Path:
@@ -46,64 +80,25 @@ def plugins_folder() -> Path:
 
 
 def wheel_files(folder: Path | None = None) -> list[Path]:
+    """Everything named ``*.whl`` in the folder but folders: a FIFO or a device so named is
+    listed too, and reported as no wheel, rather than passed over in silence."""
     where = plugins_folder() if folder is None else folder
     try:
-        return sorted(path for path in where.iterdir() if path.suffix == SUFFIX and path.is_file())
+        return sorted(path for path in where.iterdir()
+                      if path.suffix == SUFFIX and not path.is_dir())
     except OSError:  # no plugins folder yet
         return []
 
 
-def describe(wheel: Path) -> tuple[str, str]:
-    """(distribution name, version) of a plugin wheel, after checking it can be loaded: a zip,
-    pure Python, with a dist-info folder whose entry points name the group "aisle"."""
-    from aisle.hooks import GROUP, _section  # the registry's own reader of entry_points.txt
-
-    try:
-        with zipfile.ZipFile(wheel) as archive:
-            names = archive.namelist()
-            info = _dist_info(names, wheel)
-            metadata = archive.read(f"{info}/METADATA").decode("utf-8", "replace")
-            points = archive.read(f"{info}/entry_points.txt").decode("utf-8", "replace") \
-                if f"{info}/entry_points.txt" in names else ""
-            wheel_file = archive.read(f"{info}/WHEEL").decode("utf-8", "replace") \
-                if f"{info}/WHEEL" in names else ""
-    except (OSError, zipfile.BadZipFile, KeyError) as error:
-        raise WheelError(f"{wheel.name} is not a readable wheel file: {error}") from error
-    compiled = [name for name in names if name.endswith(_COMPILED)]
-    if "root-is-purelib: false" in wheel_file.lower() or compiled:
-        what = compiled[0] if compiled else "Root-Is-Purelib: false"
-        raise WheelError(f"{wheel.name} holds compiled code ({what}); "
-                         "only a pure-Python plugin wheel can be loaded from the plugins folder")
-    if not _section(points.splitlines(), GROUP):
-        raise WheelError(f"{wheel.name} declares no entry point in the group {GROUP!r}, "
-                           "so it offers Aisle nothing")
-    headers = _headers(metadata)
-    return headers.get("name", info.partition("-")[0]), headers.get("version", "?")
+def describe(wheel: Path) -> WheelInfo:
+    """Name, version and author of a plugin wheel, after checking it can be loaded (see
+    aisle.wheel_check: readable whole, pure Python, with entry points of the group "aisle")."""
+    return check_wheel(wheel).info
 
 
-def _dist_info(names: list[str], wheel: Path) -> str:
-    folders = {name.split("/", 1)[0] for name in names if "/" in name}
-    found = sorted(folder for folder in folders if folder.endswith(".dist-info"))
-    if len(found) != 1 or f"{found[0]}/METADATA" not in names:
-        raise WheelError(f"{wheel.name} has no single *.dist-info folder with METADATA: "
-                           "is it a wheel built by a build tool (python -m build)?")
-    return found[0]
-
-
-def _headers(text: str) -> dict[str, str]:
-    headers: dict[str, str] = {}
-    for line in text.splitlines():
-        if not line.strip():
-            break
-        key, colon, value = line.partition(":")
-        if colon and key.strip().lower() in ("name", "version"):
-            headers.setdefault(key.strip().lower(), value.strip())
-    return headers
-
-
-def unpack(wheel: Path, cache: Path) -> Path:
-    """The folder the wheel is unpacked into (unpacked now unless it was before)."""
-    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:_HASH_LENGTH]
+def unpack(checked: CheckedWheel, cache: Path) -> Path:
+    """The folder the checked wheel is unpacked into (unpacked now unless it was before)."""
+    digest = checked.digest[:_HASH_LENGTH]
     target = cache / digest
     if target.is_dir():
         return target
@@ -111,13 +106,16 @@ def unpack(wheel: Path, cache: Path) -> Path:
     # Unpacked beside the target and renamed into place: a half-unpacked folder is never used.
     temporary = Path(tempfile.mkdtemp(dir=cache, prefix=f".{digest}-"))
     try:
-        with zipfile.ZipFile(wheel) as archive:
+        with zipfile.ZipFile(io.BytesIO(checked.data)) as archive:
             for member in archive.infolist():
-                path = PurePosixPath(member.filename)
-                if path.is_absolute() or ".." in path.parts or ":" in member.filename:
-                    raise WheelError(f"{wheel.name} holds a file outside its own folders: "
-                                       f"{member.filename}")
-            archive.extractall(temporary)
+                # Names and sizes were checked (aisle.wheel_check) on these very bytes.
+                path = temporary.joinpath(*PurePosixPath(member.filename).parts)
+                if member.is_dir():
+                    path.mkdir(parents=True, exist_ok=True)
+                    continue
+                path.parent.mkdir(parents=True, exist_ok=True)
+                with archive.open(member) as source, path.open("wb") as copy:
+                    shutil.copyfileobj(source, copy)
         try:
             temporary.rename(target)
         except OSError:  # another process was quicker: use its folder
@@ -128,29 +126,49 @@ def unpack(wheel: Path, cache: Path) -> Path:
     return target
 
 
-def add_wheel_folders(folder: Path | None = None) -> list[tuple[str, str]]:
-    """Unpack every plugin wheel of the plugins folder and put it on sys.path, so the registry
-    finds its entry points; (wheel file name, problem) for each that cannot be used.
-    Unpacked folders of wheels no longer there are deleted."""
+def add_wheel_folders(permissions: Permissions, folder: Path | None = None) -> list[WheelState]:
+    """Check every plugin wheel of the plugins folder; unpack those `permissions` allow and put
+    them on sys.path, so the registry finds their entry points. The state of each wheel.
+    Unpacked folders of wheels no longer used (and not on sys.path) are deleted."""
     where = plugins_folder() if folder is None else folder
     cache = where / UNPACKED_FOLDER
-    problems: list[tuple[str, str]] = []
+    states: list[WheelState] = []
     used: set[str] = set()
     for wheel in wheel_files(where):
         try:
-            describe(wheel)
-            unpacked = unpack(wheel, cache)
-        except WheelError as problem:
-            problems.append((wheel.name, f"{problem} (in {wheel})"))
-            continue
-        except (OSError, zipfile.BadZipFile) as error:
-            problems.append((wheel.name, f"cannot be unpacked into {cache}: {error} (in {wheel})"))
-            continue
-        used.add(unpacked.name)
-        if str(unpacked) not in sys.path:
-            sys.path.append(str(unpacked))
+            state, unpacked = _take(wheel, permissions, cache)
+        except Exception as error:  # whatever a file does, the other wheels and games go on
+            state, unpacked = WheelState(wheel.name, WheelStatus.BROKEN, problem=(
+                f"{wheel.name} could not be checked: {type(error).__name__}: {error}")), None
+        states.append(state)
+        if unpacked is not None:
+            used.add(unpacked.name)
+            if str(unpacked) not in sys.path:
+                sys.path.append(str(unpacked))
     _forget_unused(cache, used)
-    return problems
+    return states
+
+
+def _take(wheel: Path, permissions: Permissions,
+          cache: Path) -> tuple[WheelState, Path | None]:
+    """The state of one wheel, and its unpacked folder when it is to be used."""
+    try:
+        checked = check_wheel(wheel)
+    except WheelError as problem:
+        return WheelState(wheel.name, WheelStatus.BROKEN, problem=str(problem)), None
+    state = WheelState(wheel.name, WheelStatus.WAITING, checked.info, checked.digest)
+    answer = permissions.answer(checked.digest)
+    if answer is None:
+        return state, None
+    if answer is Answer.NEVER:
+        return state._replace(status=WheelStatus.REFUSED), None
+    try:
+        unpacked = unpack(checked, cache)
+    except OSError as error:
+        return state._replace(status=WheelStatus.BROKEN, problem=(
+            f"{wheel.name} cannot be unpacked into the folder {cache}: "
+            f"{error.strerror or error}")), None
+    return state._replace(status=WheelStatus.USED), unpacked
 
 
 def _forget_unused(cache: Path, used: set[str]) -> None:
@@ -164,20 +182,27 @@ def _forget_unused(cache: Path, used: set[str]) -> None:
             shutil.rmtree(entry, ignore_errors=True)
 
 
-def install_wheel(source: Path, folder: Path | None = None) -> Path:
-    """Copy a plugin wheel into the plugins folder (after checking it, see `describe`); the
-    copy's path. A wheel of the same distribution already there is replaced."""
-    name, _version = describe(source)
+def install_wheel(source: Path | CheckedWheel, folder: Path | None = None) -> Path:
+    """Copy a plugin wheel into the plugins folder (after checking it, see `describe`) and note
+    that the player allowed it; the copy's path. A wheel of the same distribution already there
+    is replaced. Raises WheelError for a wheel that cannot be used, OSError when it cannot be
+    written."""
+    checked = check_wheel(source) if isinstance(source, Path) else source
+    name = checked.path.name
     where = plugins_folder() if folder is None else folder
     where.mkdir(parents=True, exist_ok=True)
-    target = where / source.name
+    # Noted first: a wheel copied without it would be asked about at the next start.
+    for problem in remember({checked.digest: (name, Answer.ALLOW)}):
+        log.warning("%s", problem.translate())
+    target = where / name
     for other in wheel_files(where):
-        if other.name != source.name and _same_distribution(other, name):
+        if other.name != name and _same_distribution(other, checked.info.name):
             other.unlink()
-    handle, temporary = tempfile.mkstemp(dir=where, prefix=f".{source.name}.", suffix=".tmp")
+    # The checked bytes are written, not the source read again: it may have changed since.
+    handle, temporary = tempfile.mkstemp(dir=where, prefix=f".{name}.", suffix=".tmp")
     try:
-        with os.fdopen(handle, "wb") as stream, source.open("rb") as original:
-            shutil.copyfileobj(original, stream)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(checked.data)
         os.replace(temporary, target)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
@@ -187,7 +212,7 @@ def install_wheel(source: Path, folder: Path | None = None) -> Path:
 
 def _same_distribution(wheel: Path, name: str) -> bool:
     try:
-        return _normalized(describe(wheel)[0]) == _normalized(name)
+        return _normalized(describe(wheel).name) == _normalized(name)
     except WheelError:
         return False
 

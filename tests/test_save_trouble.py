@@ -109,7 +109,8 @@ def test_failures_during_play_are_told_once_and_the_statistics_kept_in_memory(
     problems = s.take_problems()
     # One message, not one per failed write; it names the file and the system's reason.
     assert len(problems) == 1 and saving_messages(problems) == [str(s.watch.told)]
-    assert str(s.stats.path) in str(problems[0]) and "Read-only file system" in str(problems[0])
+    # The first write that failed is named: the save, which notes a count before it is made.
+    assert str(s.path) in str(problems[0]) and "Read-only file system" in str(problems[0])
     assert s.stats.entry("toy", OPTIONS).played == 3
     s.start(Game.new(ToyGame, 5))
     assert s.take_problems() == []

@@ -187,10 +187,10 @@ def test_an_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     path = tmp_path / "settings.json"
     path.write_text('{"version": 1}')
 
-    def denied(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    def denied(path: Path, limit: int) -> bytes:
+        raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    monkeypatch.setattr(storage, "read_bounded", denied)
     result = read_json(path)
     monkeypatch.undo()
     assert result.data is None and "cannot be read" in str(result.problem)

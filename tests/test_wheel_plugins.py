@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from wheel_maker import golf_wheel, make_wheel
+from wheel_maker import agree_to, golf_wheel, make_wheel
 
 from aisle import hooks, i18n
 from aisle.wheel_plugins import UNPACKED_FOLDER, WheelError, describe, install_wheel, plugins_folder
@@ -27,7 +27,7 @@ def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def test_a_golf_wheel_dropped_in_is_a_plugin_with_its_translations_and_help() -> None:
-    golf_wheel(plugins_folder())
+    agree_to(golf_wheel(plugins_folder()))
     registry = hooks.get_registry()
     assert registry.errors() == []
     info = registry.variants["golf"]
@@ -44,7 +44,7 @@ def test_a_golf_wheel_dropped_in_is_a_plugin_with_its_translations_and_help() ->
 
 
 def test_removing_the_wheel_removes_the_plugin_and_its_unpacked_folder() -> None:
-    wheel = golf_wheel(plugins_folder())
+    wheel = agree_to(golf_wheel(plugins_folder()))
     assert "golf" in hooks.get_registry().variants
     unpacked = plugins_folder() / UNPACKED_FOLDER
     assert len(list(unpacked.iterdir())) == 1
@@ -58,11 +58,11 @@ def test_removing_the_wheel_removes_the_plugin_and_its_unpacked_folder() -> None
 
 
 def test_a_new_version_of_the_wheel_is_unpacked_afresh(tmp_path: Path) -> None:
-    first = golf_wheel(plugins_folder())
+    first = agree_to(golf_wheel(plugins_folder()))
     hooks.get_registry()
     old = list((plugins_folder() / UNPACKED_FOLDER).iterdir())
     first.unlink()
-    golf_wheel(plugins_folder(), version="1.0.1")
+    agree_to(golf_wheel(plugins_folder(), version="1.0.1"))
     for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
         del sys.modules[name]
     sys.path[:] = [entry for entry in sys.path if UNPACKED_FOLDER not in entry]
@@ -75,9 +75,9 @@ def test_broken_wheels_are_reported_and_the_rest_still_loads() -> None:
     folder = plugins_folder()
     folder.mkdir(parents=True)
     (folder / "not-a-zip-1.0-py3-none-any.whl").write_text("hello")
-    make_wheel(folder, "aisle-wheel-fails", "2.0",
-               {"aisle_wheel_fails.py": b"raise ImportError('broken on purpose')\n"},
-               {"fails": "aisle_wheel_fails"})
+    agree_to(make_wheel(folder, "aisle-wheel-fails", "2.0",
+                        {"aisle_wheel_fails.py": b"raise ImportError('broken on purpose')\n"},
+                        {"fails": "aisle_wheel_fails"}))
     make_wheel(folder, "aisle-wheel-compiled", "1.0",
                {"aisle_wheel_compiled/__init__.py": b"", "aisle_wheel_compiled/fast.so": b"\0"},
                {"compiled": "aisle_wheel_compiled"}, purelib=False)

@@ -105,6 +105,8 @@ class BackgroundSolver:
         self.solve_path = solve
         self.variant_paths = dict(variants or {})
         self.grace = grace
+        #: The last request whose search the worker said it began (loading its game done).
+        self.searching: int | None = None
         #: Workers started so far, and answers dropped as stale (tests and numbers read them).
         self.starts = 0
         self.dropped = 0
@@ -257,6 +259,7 @@ class BackgroundSolver:
             self._starting_since = None
             return
         if kind == "started":
+            self.searching = request
             if request == self._running:  # the search is timed from its start, not its loading
                 self._overdue_at = time.monotonic() + self._allowed
             return

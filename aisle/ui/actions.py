@@ -49,7 +49,7 @@ class WindowActions(QObject):
         # Keys: a name of QKeySequence.StandardKey (the platform's own binding) or a sequence
         # in Qt's portable text form.
         self.new_game = make("new_game", ("New",), "SP_FileIcon")
-        self.restart = make("restart", (), "SP_BrowserReload")
+        self.restart = make("restart", ("Ctrl+R",), "SP_BrowserReload")
         self.select_game = make("select_game", ("Open",), "SP_DirOpenIcon")
         self.new_by_number = make("new_by_number")
         self.statistics = make("statistics")

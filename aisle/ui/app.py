@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from aisle import i18n
-from aisle.launch import Launch, Start, prepare
+from aisle.launch import Launch, Start, default_game, prepare
+
+if TYPE_CHECKING:
+    from aisle.instance_lock import InstanceLock
+    from aisle.ui.main_window import MainWindow
+    from aisle.ui.quit_signals import QuitSignals
+
+log = logging.getLogger(__name__)
 
 __all__ = ["SCREENSHOT_SEED", "Launch", "open_game", "run", "screenshot"]
 
@@ -27,13 +36,33 @@ def _application() -> object:
     return app
 
 
-def run(launch: Launch, start: Start | None = None) -> int:
-    """Open the window and play until it is closed; `start` is `prepare(launch)` if done already."""
+def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = None) -> int:
+    """Open the window and play until it is closed; `start` is `prepare(launch)` and `lock` the
+    data folder's lock (`take_lock`) if done already.
+
+    One Aisle per data folder (aisle.instance_lock): a second start brings the first one's
+    window to the front and leaves, before it reads any file; or, when the first does not
+    answer, plays read-only.
+    """
     if launch.screenshot is not None:
         return screenshot(launch)
-    if start is None:
-        start = prepare(launch)
+    if lock is None:
+        from aisle.instance_lock import take_lock
+        from aisle.storage import resolve_folder
+
+        lock = take_lock(resolve_folder(start.session.folder if start is not None else None))
     app = _application()
+    if lock.other is not None:
+        from aisle.ui.single_instance import second_start
+
+        lock, shown = second_start(lock)
+        if shown:
+            print(i18n._("Aisle is already running; its window was brought to the front."),
+                  file=sys.stderr)
+            return 0
+    if start is None:
+        start = prepare(launch, read_only=lock.other is not None)
+    start.session.read_only = lock.other is not None
     from aisle.ui.first_frame import after_first_frame
     from aisle.ui.main_window import MainWindow
 
@@ -44,13 +73,44 @@ def run(launch: Launch, start: Start | None = None) -> int:
     # Every other plugin (other games, their help and catalogs) once the table is on screen,
     # loaded in a worker thread: a slow plugin never freezes the window.
     after_first_frame(window.view.viewport(), window.load_plugins)
+    # SIGTERM and the like close the window as the player would, which saves; and a second
+    # start is answered. Both once the table shows: until then nothing new is there to save,
+    # and their imports (socket, QtNetwork) stay off the start-up.
+    quitting: list[QuitSignals] = []
+    after_first_frame(window.view.viewport(), lambda: quitting.append(_watch_quit(window)))
+    if lock.held:
+        after_first_frame(window.view.viewport(), lambda: _serve(window, lock))
     open_game(window, start, launch)
     window.show()
+    if start.session.read_only:
+        from aisle.ui.single_instance import tell_read_only
+
+        tell_read_only(window, lock)
     window.report(start.problems + start.session.take_problems())
     status = int(app.exec())  # type: ignore[attr-defined]
     uninstall()
+    for signals in quitting:
+        signals.uninstall()
     _dispose(window)
+    lock.release()
     return status
+
+
+def _watch_quit(window: MainWindow) -> QuitSignals:
+    from aisle.ui.quit_signals import QuitSignals
+    from aisle.ui.save_trouble import save_now
+
+    signals = QuitSignals(window, lambda: save_now(window))
+    signals.install()
+    return signals
+
+
+def _serve(window: MainWindow, lock: InstanceLock) -> None:
+    """Listen for second starts (QtNetwork is loaded here)."""
+    from aisle.ui.single_instance import serve
+
+    if serve(window, lock) is None:
+        log.warning("a second start cannot reach this Aisle: it will open read-only")
 
 
 def _dispose(window: object) -> None:
@@ -77,6 +137,8 @@ def open_game(window: object, start: Start, launch: Launch) -> None:
     variant_id = launch.game or window.default_game()
     if variant_id is not None:
         window.start_game(variant_id, launch.seed)
+    else:  # the game is known once the plugins are in (aisle.ui.pending_game): the deal asked for then
+        window.pending_seed = launch.seed
 
 
 def screenshot(launch: Launch) -> int:
@@ -88,9 +150,11 @@ def screenshot(launch: Launch) -> int:
     from aisle.storage import Settings
     from aisle.ui.main_window import MainWindow
 
-    window = MainWindow(Settings(animations=False))
+    settings = Settings(animations=False)
+    window = MainWindow(settings)
     window.resize(*launch.size)
-    variant_id = launch.game or window.default_game()
+    # Waiting for the plugins if need be: a picture has no window to show "still loading" in.
+    variant_id = launch.game or default_game(settings)
     if variant_id is None:
         print(i18n._("No game is installed, so there is nothing to draw."), file=sys.stderr)
         return 1

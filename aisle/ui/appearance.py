@@ -172,13 +172,17 @@ class Appearance:
                      QMessageBox.Icon.Warning)
 
     def open_dialog(self) -> None:
+        from PySide6.QtCore import Qt
+
         from aisle.ui.appearance_dialog import AppearanceDialog
 
-        if self.dialog is not None:
+        if self.dialog is not None and self.dialog.isVisible():
             self.dialog.raise_()
             self.dialog.activateWindow()
             return
+        # A closed dialog is deleted, never kept hidden: the next choice builds it afresh.
         dialog = AppearanceDialog(self, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
 
         def closed(*_args: object) -> None:

@@ -173,3 +173,28 @@ def show_message(parent: QWidget, title: Text, text: Text, icon: QMessageBox.Ico
         box.finished.connect(lambda _result: done())
     box.open()
     return box
+
+
+def confirm(parent: QWidget, title: Text, text: Text, yes: Text,
+            done: Callable[[], None]) -> QMessageBox:
+    """Ask before something that loses the player's work: `yes` names the action (the
+    default button is the safe "Cancel"); `done()` runs only when the player agrees. Opened
+    without blocking, deleted when closed, so it opens afresh every time it is needed."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    agree = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+
+    def retranslate() -> None:
+        box.setWindowTitle(title.translate())
+        box.setText(text.translate())
+        agree.setText(yes.translate())
+
+    retranslate()
+    follow_language(box, retranslate)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.finished.connect(lambda _result: done() if box.clickedButton() is agree else None)
+    box.open()
+    return box

@@ -1,5 +1,10 @@
 """The panel over an empty table: a heading, why no game is there, and two buttons (Select Game,
 Help ▸ Plugins). Shown by aisle.ui.empty_table, which loads this module when first needed.
+
+The panel paints its own background instead of asking Qt to fill it: a child Qt deems opaque
+keeps the table under it from painting at all, and the start loads every plugin after the
+table's first frame (aisle.ui.first_frame). A window that starts empty, waiting for the
+plugin of its game, would then wait for ever.
 """
 
 from __future__ import annotations
@@ -7,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from aisle.hooks import games_so_far, plugins_loading, why_no_games
@@ -32,7 +38,6 @@ class EmptyPanel(QFrame):
                  plugins: Callable[[], None]) -> None:
         super().__init__(view)
         self.setObjectName("empty_table")
-        self.setAutoFillBackground(True)
         self.heading = QLabel(self)
         self.heading.setObjectName("empty_table_heading")
         font = self.heading.font()
@@ -66,6 +71,12 @@ class EmptyPanel(QFrame):
             box.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(2)
         self.fit(view)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), self.palette().window())
+        painter.end()
+        super().paintEvent(event)
 
     def fit(self, view: QWidget) -> None:
         self.setGeometry(view.rect())

@@ -26,6 +26,7 @@ from aisle.ui.key_names import key_text, keys_text
 from aisle.ui.retranslate import follow_language
 
 if TYPE_CHECKING:
+    from aisle.hooks import Registry
     from aisle.ui.key_bindings import KeyBindings
 
 
@@ -128,8 +129,9 @@ class ShortcutsDialog(_Closable):
 
 class PluginsDialog(_Closable):
     """Every plugin: its distribution, version, games and errors; one whose game failed while
-    being played is marked broken. While plugins still load, it says so (and is filled in by
-    `retranslate` once they are in)."""
+    being played is marked broken. Then every plugin wheel of the plugins folder and its state
+    (in use, waiting for the player's permission, refused, or why it cannot be used). While
+    plugins still load, it says so (and is filled in by `retranslate` once they are in)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("plugins_dialog", parent)
@@ -137,7 +139,7 @@ class PluginsDialog(_Closable):
         self.box.addWidget(self.view)
         from aisle.ui.plugin_install import add_install_button
 
-        self.install = add_install_button(self, self.buttons)
+        self.install = add_install_button(self, self.buttons, self._installed)
         self.box.addWidget(self.buttons)
         self.resize(560, 460)
         self.retranslate()
@@ -155,8 +157,19 @@ class PluginsDialog(_Closable):
         parts: list[str] = []
         if not registry.variants:
             parts.append("<p><b>" + escape(why_no_games().translate()) + "</b></p>")
+        # Wheels that are not in use come first: what the player came here to see.
+        from aisle.wheel_plugins import WheelStatus
+
+        wheel_parts = _wheel_parts(registry)
+        if any(wheel.status is not WheelStatus.USED for wheel in registry.wheels):
+            parts.extend(wheel_parts)
+            wheel_parts = []
+        # A wheel that cannot be used is told among the wheels, below.
+        wheels = {wheel.file for wheel in registry.wheels}
+        plugins = [plugin for plugin in registry.plugins
+                   if not (plugin.name in wheels and plugin.module == plugin.name)]
         # Broken plugins first, then those with errors: what the player came here to see.
-        for plugin in sorted(registry.plugins, key=lambda p: (not p.broken, not p.errors)):
+        for plugin in sorted(plugins, key=lambda p: (not p.broken, not p.errors)):
             games = ", ".join(escape(registry.variants[g].name.translate()) for g in plugin.games
                               if g in registry.variants) or _("none")
             head = _("{name} ({distribution} {version})").format(
@@ -170,6 +183,50 @@ class PluginsDialog(_Closable):
             if plugin.errors:
                 items = "".join(f"<li>{escape(error)}</li>" for error in plugin.errors)
                 parts.append("<p><b>" + escape(_("Errors:")) + f"</b></p><ul>{items}</ul>")
+        parts.extend(wheel_parts)
         if not parts:
             parts.append("<p>" + escape(_("No plugin is installed.")) + "</p>")
         self.view.setHtml("".join(parts))
+
+    def _installed(self) -> None:
+        """A plugin installed from here is loaded: the window (and this list) follows."""
+        from aisle.ui.main_window import MainWindow
+
+        window = self.parentWidget()
+        if isinstance(window, MainWindow):
+            window.extras.plugins_loaded()  # this dialog is among those it refreshes
+        else:
+            self.retranslate()
+
+
+def _wheel_parts(registry: Registry) -> list[str]:
+    """The plugin wheels of the plugins folder and what became of each, as HTML."""
+    from aisle.wheel_plugins import WheelStatus, plugins_folder
+
+    if not registry.wheels:
+        return []
+    said = {
+        WheelStatus.BROKEN: _("cannot be used: {problem}"),
+        WheelStatus.WAITING: _("waiting for your permission. Aisle asks at the next start; "
+                               "to allow it now, install the file with Install from File…"),
+        WheelStatus.REFUSED: _("refused: you chose Never for this file. To use it after all, "
+                               "install it with Install from File…"),
+        WheelStatus.USED: _("in use"),
+    }
+    order = list(said)
+    items: list[str] = []
+    for wheel in sorted(registry.wheels, key=lambda w: (order.index(w.status), w.file)):
+        info = wheel.info
+        what = _("{name} {version} by {author}").format(
+            name=info.name, version=info.version,
+            author=info.author or _("an unnamed author")) if info else ""
+        color = " style='color:#b00020'" if wheel.status is WheelStatus.BROKEN else ""
+        head = f"<b>{escape(wheel.file)}</b>" + (f" ({escape(what)})" if what else "")
+        if wheel.status is WheelStatus.BROKEN and wheel.problem.startswith(f"{wheel.file} "):
+            # The problem names the file first already: "x.whl is damaged: ..."
+            items.append(f"<li{color}>{head}{escape(wheel.problem[len(wheel.file):])}</li>")
+            continue
+        state = said[wheel.status].format(problem=wheel.problem)
+        items.append(f"<li{color}>{head}: {escape(state)}</li>")
+    head = _("Plugin files in {folder}").format(folder=plugins_folder())
+    return [f"<h3>{escape(head)}</h3><ul>{''.join(items)}</ul>"]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from aisle import i18n
 from aisle.engine.actions import Deal, Move
@@ -35,7 +35,7 @@ from aisle.ui.icon import install_icon
 from aisle.ui.key_bindings import KeyBindings
 from aisle.ui.marks import Mark
 from aisle.ui.play_options import PlayOptions
-from aisle.ui.save_trouble import save_settings, tell_problems
+from aisle.ui.save_trouble import FailureRelay, SettingsKeeper, tell_problems
 from aisle.ui.solver_ui import SolverFeatures
 from aisle.ui.status import StatusLine
 from aisle.ui.table_scene import TableScene
@@ -81,6 +81,14 @@ class MainWindow(QMainWindow):
         self.solver = SolverFeatures(self)
         self.play_options = PlayOptions(self)
         self.end_dialog: EndDialog | None = None
+        #: The deal number asked for at the start, while its game waits for the plugins.
+        self.pending_seed: int | None = None
+        #: The question before a restart, while it is open.
+        self.restart_question: QMessageBox | None = None
+        # Saving as play goes on: the settings when they change, and failed writes told.
+        writer = session.writer if session is not None and not session.read_only else None
+        self.settings_keeper = SettingsKeeper(settings, writer)
+        FailureRelay(self)
         self._wire()
         # After `_wire`: the table's name follows the focus as the window's change left it.
         self.accessible = TableAccessibility(self.view, self.status)
@@ -145,7 +153,8 @@ class MainWindow(QMainWindow):
         has_help = x.help_available()
         a.help_contents.setEnabled(has_help)
         a.help_game.setEnabled(has_help)
-        a.statistics.setEnabled(self.session is not None)
+        # Not in a read-only window: resetting would write the statistics.
+        a.statistics.setEnabled(self.session is not None and not self.session.read_only)
         self.player.changed.connect(self._changed)
         self.player.refused.connect(self._refused)
         self.player.broke.connect(x.game_broke)
@@ -161,7 +170,12 @@ class MainWindow(QMainWindow):
         return games_so_far()
 
     def default_game(self) -> str | None:
-        return default_game(self.settings)
+        """The game to deal when none is asked for, never waiting for plugins: None also while
+        it is known only once they are in (a saved game or the last game played of a plugin
+        not loaded yet); `WindowExtras.plugins_loaded` deals it then."""
+        if self.session is not None and self.session.resume_later:
+            return None
+        return default_game(self.settings, wait=False)
 
     def options_for(self, variant_id: str) -> dict[str, str]:
         info = find_variant(variant_id)
@@ -229,6 +243,21 @@ class MainWindow(QMainWindow):
             self.start_game(variant_id, options=self.game.options if self.game else None)
 
     def restart(self) -> None:
+        """Start this deal again; once moves have been made, only after the player agrees."""
+        game = self.game
+        if game is None:
+            return
+        if game.started:
+            from aisle.ui.dialogs import confirm
+
+            self.restart_question = confirm(
+                self, T("Restart"), T("Start this deal again from the beginning? The moves you "
+                                      "have made will be lost."),
+                T("&Restart"), self._restart_now)
+            return
+        self._restart_now()
+
+    def _restart_now(self) -> None:
         game = self.game
         if game is None:
             return
@@ -293,6 +322,9 @@ class MainWindow(QMainWindow):
         if session is not None:
             self.player.ask(lambda _game: session.note_change())  # asks the game's status
             tell_problems(self)
+            # Off the GUI path: the writer thread tells a failure through FailureRelay.
+            self.player.ask(lambda _game: session.autosave())
+            self.settings_keeper.look()
         self._running = True
         self.view.keys.reset()
         self.status.quiet()
@@ -322,7 +354,7 @@ class MainWindow(QMainWindow):
             elif choice == "undo":
                 self.player.undo()
             elif choice == "restart":
-                self.restart()
+                self._restart_now()  # chosen in the box itself: no second question
 
         dialog.finished.connect(done)
         dialog.open()
@@ -493,7 +525,8 @@ class MainWindow(QMainWindow):
                 self.session.close()
             except VariantError:  # the game cannot say how it stands: kept for the next start
                 self.session.save()
-            save_settings(self.settings)
+            self.session.on_write_failure = None  # nothing is left to tell it to
+            self.settings_keeper.save_now()
         self._unsubscribe()
         self.solver.close()
         self.scene.keep_pictures()  # drawn since the first frame (a new size, say)
@@ -502,8 +535,6 @@ class MainWindow(QMainWindow):
     def report(self, problems: list[Text]) -> None:
         """Tell the player once about files that could not be used (never a crash)."""
         if problems:
-            from PySide6.QtWidgets import QMessageBox
-
             from aisle.ui.dialogs import show_message
 
             body = Text("{lines}", params={"lines": _Lines(problems)})

@@ -181,9 +181,12 @@ class WindowExtras:
         self._keep("game_broke", show_fault(self.window, error, culprit, self.select_game))
 
     def plugins_loaded(self) -> None:
-        """Every plugin is in now: open dialogs show them, and saved games that waited for
-        their game are offered."""
+        """Every plugin is in now (or more: wheels the player has just allowed): open dialogs
+        show them, a table left empty for them gets its game, new plugin wheels are asked
+        about, and then saved games that waited for their game are offered."""
         from aisle.ui.info_dialogs import PluginsDialog
+        from aisle.ui.pending_game import deal_pending_game
+        from aisle.ui.plugin_consent_dialog import ask_about_new_wheels
         from aisle.ui.select_dialog import SelectGameDialog
 
         select = self.open.get("select_game")
@@ -193,6 +196,13 @@ class WindowExtras:
         if isinstance(plugins, PluginsDialog):
             plugins.retranslate()
         self.window.games_changed()
+        deal_pending_game(self.window)
+        if "plugin_consent" not in self.open:
+            # Called again once answered: a game of a plugin just allowed may be waiting.
+            consent = ask_about_new_wheels(self.window, self.plugins_loaded)
+            if consent is not None:
+                self._keep("plugin_consent", consent)
+                return
         self.offer_waiting_games()
 
     def offer_waiting_games(self) -> None:

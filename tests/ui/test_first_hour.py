@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QGraphicsPixmapItem
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QWidget
+from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle.engine import SlotKind, SlotSpec
@@ -64,3 +69,78 @@ def test_a_slot_without_outline_leaves_bare_baize(make_window: MakeWindow,
     for slot in window.game.slots:  # type: ignore[union-attr]
         place = layout.origins[slot.id]
         assert (place in outlined) == (slot.kind != SlotKind.TABLEAU), slot.id
+
+
+def test_restart_asks_once_moves_are_made_and_the_question_reopens(
+        make_window: MakeWindow, qtbot: QtBot) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window("klondike", 4)
+    qtbot.waitUntil(lambda: bool(window.acts.restart.shortcuts()))
+    assert window.acts.restart.shortcuts() == [QKeySequence("Ctrl+R")]
+    game = window.game
+    assert game is not None
+    window.player.act(game.legal_actions()[0])
+    moved = window.game
+    for answer in ("cancel", "restart", "cancel"):
+        window.player.act(window.game.legal_actions()[0])  # type: ignore[union-attr]
+        before = window.game
+        window.acts.restart.trigger()
+        box = window.restart_question
+        assert box is not None and box.isVisible()
+        buttons = {button.text().replace("&", ""): button for button in box.buttons()}
+        assert set(buttons) == {"Restart", "Cancel"}
+        buttons["Restart" if answer == "restart" else "Cancel"].click()
+        qtbot.waitUntil(lambda b=box: not b.isVisible())
+        if answer == "restart":
+            assert window.game is not before and not window.game.started  # type: ignore[union-attr]
+        else:
+            assert window.game is before
+    assert moved is not None
+
+
+def test_restart_before_any_move_asks_nothing(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    assert not window.acts.restart.isEnabled()  # nothing to lose: nothing to restart
+    window.restart()
+    assert window.restart_question is None
+
+
+#: Every menu item that opens a dialog or a window of its own.
+DIALOG_ACTIONS = ("select_game", "new_by_number", "statistics", "save_game_as", "open_game",
+                  "configure_shortcuts", "card_style", "help_contents", "help_game", "shortcuts",
+                  "plugins", "about", "restart")
+
+
+def _shown_windows(main: MainWindow) -> set[QWidget]:
+    return {widget for widget in QApplication.topLevelWidgets()
+            if widget.isVisible() and widget is not main and widget.windowTitle()}
+
+
+def _close_all(main: MainWindow, qtbot: QtBot) -> None:
+    for widget in _shown_windows(main):
+        widget.close()
+    qtbot.waitUntil(lambda: not _shown_windows(main))
+
+
+@pytest.mark.parametrize("name", DIALOG_ACTIONS)
+@pytest.mark.parametrize("how", ["menu", "shortcut"])
+def test_every_dialog_opens_again_after_it_was_closed(make_window: MakeWindow, qtbot: QtBot,
+                                                      name: str, how: str) -> None:
+    window = make_window("klondike", 4)
+    window.player.act(window.game.legal_actions()[0])  # type: ignore[union-attr]  # Restart asks
+    action = getattr(window.acts, name)
+    if how == "shortcut":
+        # A key of the player's own, set once the window's keys are in (after the first frame).
+        qtbot.waitUntil(lambda: bool(window.acts.undo.shortcuts()))
+        action.setShortcut(QKeySequence("Ctrl+Alt+Shift+F9"))
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+    for _time in range(3):
+        if how == "menu":
+            action.trigger()
+        else:
+            QTest.keyClick(window, Qt.Key.Key_F9, Qt.KeyboardModifier.ControlModifier
+                           | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier)
+        qtbot.waitUntil(lambda: bool(_shown_windows(window)))
+        _close_all(window, qtbot)

@@ -3,16 +3,31 @@ with the reason."""
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from wheel_maker import golf_wheel
+from wheel_maker import damage, golf_wheel, sample_wheel, wheel_with
 
+from aisle import hooks
 from aisle.ui.info_dialogs import PluginsDialog
 from aisle.ui.plugin_install import install_file
 from aisle.wheel_plugins import plugins_folder
+
+
+@pytest.fixture(autouse=True)
+def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A plugin installed here is loaded at once: its module and folder go after the test."""
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    hooks.reset_registry()
+    yield
+    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+        del sys.modules[name]
+    hooks.reset_registry()
 
 
 def said(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
@@ -21,6 +36,27 @@ def said(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         monkeypatch.setattr(QMessageBox, kind, lambda _parent, _title, text, kind=kind:
                             messages.append((kind, text)))
     return messages
+
+
+def answer_install(button: str) -> list[str]:
+    """Click `button` (install_plugin_yes or install_plugin_cancel) of the question Install
+    from File asks, once it shows; the texts the question showed are put in the list."""
+    shown: list[str] = []
+
+    def look(tries: int) -> None:
+        for widget in QApplication.topLevelWidgets():
+            if isinstance(widget, QMessageBox) and widget.objectName() == "install_plugin_question" \
+                    and widget.isVisible():
+                shown.extend([widget.text(), widget.informativeText()])
+                found = widget.findChild(QPushButton, button)
+                assert found is not None
+                found.click()
+                return
+        if tries:  # looked for a few seconds at most: a test that expects no question ends
+            QTimer.singleShot(20, lambda: look(tries - 1))
+
+    QTimer.singleShot(0, lambda: look(250))
+    return shown
 
 
 def test_the_plugins_dialog_offers_install_from_file(qtbot: QtBot) -> None:
@@ -35,9 +71,12 @@ def test_a_plugin_wheel_is_copied_into_the_plugins_folder(
     dialog = PluginsDialog()
     qtbot.addWidget(dialog)
     messages = said(monkeypatch)
+    answer_install("install_plugin_yes")
     target = install_file(dialog, golf_wheel(tmp_path / "downloads"))
     assert target is not None and target.parent == plugins_folder() and target.is_file()
     assert messages[0][0] == "information" and "aisle-golf 1.0.0" in messages[0][1]
+    assert "is being loaded" in messages[0][1]
+    qtbot.waitUntil(lambda: "golf" in hooks.get_registry().variants, timeout=30_000)
 
 
 def test_a_file_that_is_no_plugin_wheel_is_refused_with_the_reason(
@@ -50,3 +89,21 @@ def test_a_file_that_is_no_plugin_wheel_is_refused_with_the_reason(
     assert install_file(dialog, text) is None
     assert messages[0][0] == "warning" and "not a readable wheel file" in messages[0][1]
     assert not plugins_folder().exists()
+
+
+@pytest.mark.parametrize(("how", "reason"), [
+    ("deflate", "is damaged: aisle_wheel_sample/__init__.py cannot be read"),
+    ("climbs", "holds a file outside its own folders: '../escaped.py'")])
+def test_a_wheel_damaged_outside_its_metadata_is_refused_before_any_question(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str,
+        reason: str) -> None:
+    dialog = PluginsDialog()
+    qtbot.addWidget(dialog)
+    messages = said(monkeypatch)
+    asked = answer_install("install_plugin_yes")
+    downloads = tmp_path / "downloads"
+    wheel = damage(sample_wheel(downloads), "deflate") if how == "deflate" else \
+        wheel_with(downloads, "aisle-wheel-up", {"../escaped.py": b""})
+    assert install_file(dialog, wheel) is None
+    assert messages[0][0] == "warning" and reason in messages[0][1] and wheel.name in messages[0][1]
+    assert asked == [] and not plugins_folder().exists()

@@ -107,7 +107,10 @@ def test_a_move_gives_up_the_old_question_and_its_answer_is_never_shown(
     window = make_ready("klondike", 5)
     solver = window.solver.service.solver
     solver.grace = WAIT_MS / 1000  # the search that will not stop is waited for, never killed
-    qtbot.waitUntil(lambda: solver.running is not None, timeout=WAIT_MS)  # the deal is being solved
+    # The deal is being solved: the worker began its search (a request it had not begun yet
+    # would be told to stop before it starts, and no answer would come back to drop).
+    qtbot.waitUntil(lambda: solver.running is not None and solver.searching == solver.running,
+                    timeout=WAIT_MS)
     states = record_states(window)
     assert window.player.act(Deal())
     wait_shown(qtbot, window, Shown.WINNABLE)
