@@ -195,7 +195,7 @@ class WindowActions(QObject):
             self.new_game: (_("&New Game"), _("Deal a new game")),
             self.restart: (_("&Restart"), _("Start this deal again")),
             self.select_game: (_("&Select Game…"), _("Choose another game")),
-            self.new_by_number: (_("New Game by &Number…"), _("Deal a game by its number")),
+            self.new_by_number: (_("New Game by N&umber…"), _("Deal a game by its number")),
             self.statistics: (_("S&tatistics"), _("Wins, losses and times of this game")),
             self.open_game: (_("&Open Saved Game…"), _("Go on with a game saved to a file")),
             self.save_game_as: (_("Save Game &As…"), _("Save this game to a file")),

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 
 from aisle.hooks import VariantInfo
 from aisle.i18n import LANGUAGES, _, language, language_name
+from aisle.ui.accelerators import taken_by, with_accelerator
 from aisle.variant import Option, Variant
 
 
@@ -22,19 +23,22 @@ def fill_options(menu: QMenu, variant: type[Variant] | None, chosen: Mapping[str
         menu.setEnabled(False)
         menu.menuAction().setVisible(False)
         return
-    menu.setTitle(variant.name.translate())
+    menu.setTitle(with_accelerator(variant.name.translate(), _bar_letters(menu)))
     options: Sequence[Option] = variant.options
     menu.setEnabled(bool(options))
     # A game without options has nothing to offer here: an empty, greyed menu only puzzles.
     menu.menuAction().setVisible(bool(options))
+    letters: set[str] = set()
     for option in options:
-        holder = menu if len(options) == 1 else menu.addMenu(option.label.translate())
+        holder = menu if len(options) == 1 else menu.addMenu(
+            with_accelerator(option.label.translate(), letters))
         if len(options) == 1:
             title = menu.addAction(option.label.translate())
             title.setEnabled(False)
         group = QActionGroup(holder)
+        choice_letters = letters if holder is menu else set()
         for choice in option.choices:
-            action = QAction(choice.label.translate(), holder)
+            action = QAction(with_accelerator(choice.label.translate(), choice_letters), holder)
             action.setCheckable(True)
             action.setChecked(chosen.get(option.key, option.default) == choice.value)
             action.setObjectName(f"option_{option.key}_{choice.value}")
@@ -48,8 +52,9 @@ def fill_recent(menu: QMenu, recent: Sequence[str], variants: Mapping[str, Varia
                 play: Callable[[str], None]) -> None:
     menu.clear()
     known = [variant_id for variant_id in recent if variant_id in variants]
+    letters: set[str] = set()
     for variant_id in known:
-        action = menu.addAction(variants[variant_id].name.translate())
+        action = menu.addAction(with_accelerator(variants[variant_id].name.translate(), letters))
         action.setObjectName(f"recent_{variant_id}")
         action.triggered.connect(lambda _checked=False, game=variant_id: play(game))
     if not known:
@@ -63,11 +68,21 @@ def fill_languages(menu: QMenu, group: QActionGroup, switch: Callable[[str], Non
     for action in group.actions():
         group.removeAction(action)
     current = language()
+    letters: set[str] = set()
     for code in LANGUAGES:
-        action = QAction(language_name(code), menu)
+        action = QAction(with_accelerator(language_name(code), letters), menu)
         action.setCheckable(True)
         action.setChecked(code == current)
         action.setObjectName(f"language_{code}")
         group.addAction(action)
         menu.addAction(action)
         action.triggered.connect(lambda _checked=False, lang=code: switch(lang))
+
+
+def _bar_letters(menu: QMenu) -> set[str]:
+    """The accelerators of the other menus on the menu bar `menu` sits on."""
+    own = menu.menuAction()
+    bar = next((widget for widget in own.associatedObjects() if widget is not menu
+                and hasattr(widget, "actions")), None)
+    others = [action.text() for action in bar.actions() if action is not own] if bar else []
+    return taken_by(others)

@@ -7,7 +7,7 @@ with a message that names the other action, and the field shows the keys as they
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QKeySequenceEdit,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -56,6 +57,7 @@ class ShortcutsEditor(QDialog):
 
         self.key_label = QLabel(self)
         self.alternate_label = QLabel(self)
+        self._placeholder = _OwnPlaceholder(self)
         self.key_edit = self._key_edit()
         self.alternate_edit = self._key_edit()
         self.key_label.setBuddy(self.key_edit)
@@ -91,6 +93,9 @@ class ShortcutsEditor(QDialog):
 
     def _key_edit(self) -> QKeySequenceEdit:
         edit = QKeySequenceEdit(self)
+        line = edit.findChild(QLineEdit)
+        if line is not None:
+            line.installEventFilter(self._placeholder)
         edit.setMaximumSequenceLength(1)
         edit.setClearButtonEnabled(True)
         edit.editingFinished.connect(self._recorded)
@@ -185,6 +190,12 @@ class ShortcutsEditor(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(_("Configure Shortcuts"))
+        # TRANSLATORS: shown in the empty key field of Configure Shortcuts.
+        self._placeholder.text = _("Press the new key")
+        for edit in (self.key_edit, self.alternate_edit):
+            line = edit.findChild(QLineEdit)
+            if line is not None:
+                line.setPlaceholderText(self._placeholder.text)
         self.table.setHorizontalHeaderLabels([_("Action"), _("Keys")])
         self.key_label.setText(_("&Key:"))
         self.alternate_label.setText(_("A&lternate key:"))
@@ -198,3 +209,19 @@ class ShortcutsEditor(QDialog):
         self.reset_all_button.setText(_("&Reset All"))
         self.reset_all_button.setToolTip(_("Give every action its original keys again"))
         self._fill()
+
+
+class _OwnPlaceholder(QObject):
+    """Keeps our placeholder in a key field: QKeySequenceEdit puts Qt's own back ("Press
+    shortcut", from Qt's catalogs and in another voice than ours) whenever it resets, so ours is
+    put back before each paint."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.text = ""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.Type.Paint and isinstance(watched, QLineEdit) and self.text
+                and watched.placeholderText() != self.text):
+            watched.setPlaceholderText(self.text)
+        return False

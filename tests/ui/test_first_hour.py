@@ -27,7 +27,7 @@ def test_a_game_without_options_shows_no_game_menu(make_window: MakeWindow) -> N
     # A game with options brings its menu back, named after the game, with its choices.
     window.start_game("klondike", 3)
     assert menu.menuAction().isVisible() and menu.isEnabled()
-    assert menu.title() == "Klondike" and menu.actions()
+    assert menu.title() == "&Klondike" and menu.actions()
     window.start_game("freecell", 3)
     assert not menu.menuAction().isVisible()
 
@@ -144,3 +144,18 @@ def test_every_dialog_opens_again_after_it_was_closed(make_window: MakeWindow, q
                            | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier)
         qtbot.waitUntil(lambda: bool(_shown_windows(window)))
         _close_all(window, qtbot)
+
+
+def test_the_shortcut_editor_uses_our_own_placeholder(make_window: MakeWindow, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QLineEdit
+
+    window = make_window("klondike", 4)
+    window.acts.configure_shortcuts.trigger()
+    qtbot.waitUntil(lambda: "shortcuts_editor" in window.extras.open)
+    editor = window.extras.open["shortcuts_editor"]
+    qtbot.waitExposed(editor)
+    lines = [line for line in editor.findChildren(QLineEdit) if line.placeholderText()]
+    for line in lines:
+        line.grab()  # painted: the placeholder shown is the one painted
+    assert lines and {line.placeholderText() for line in lines} == {"Press the new key"}
+    editor.close()
