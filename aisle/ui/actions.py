@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
@@ -133,8 +133,11 @@ class WindowActions(QObject):
         self.leave_fullscreen = self.toolbar.addAction("")
         self.leave_fullscreen.setVisible(False)
         window.addToolBar(self.toolbar)
+        #: The toolbar's width with every text beside its icon (None: to be measured).
+        self._full_width: int | None = None
         self.retranslate()
         self._held: QToolButton | None = self._hold_toolbar_height()
+        window.installEventFilter(self)
 
     def load_icons(self) -> None:
         """Put the style's icons in place of the blank ones (once; later calls do nothing).
@@ -150,6 +153,23 @@ class WindowActions(QObject):
         if self._held is not None:
             self._held.setMinimumHeight(0)  # the icons hold the height now
             self._held = None
+        self._full_width = None
+        self.fit_toolbar()
+
+    def fit_toolbar(self) -> None:
+        """Texts beside the icons when they all fit the window's width, else icons alone (their
+        names in the tooltips): a toolbar squeezed below its width cuts its texts short."""
+        beside = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+        if self._full_width is None:
+            self.toolbar.setToolButtonStyle(beside)
+            self._full_width = self.toolbar.sizeHint().width()
+        fits = self._full_width <= self.window.width()
+        self.toolbar.setToolButtonStyle(beside if fits else Qt.ToolButtonStyle.ToolButtonIconOnly)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.Resize and not self._icons:
+            self.fit_toolbar()
+        return False
 
     def _hold_toolbar_height(self) -> QToolButton | None:
         """Keep the toolbar as tall as the icons will make it, so the table below never moves.
@@ -241,6 +261,9 @@ class WindowActions(QObject):
         self.control_menu.setTitle(_("&Control"))
         self.help_menu.setTitle(_("&Help"))
         self.toolbar.setWindowTitle(_("Toolbar"))
+        if not self._icons:  # icons are in, and the texts' widths changed: measured anew
+            self._full_width = None
+            self.fit_toolbar()
 
     def menus(self) -> list[QMenu]:
         return [self.game_menu, self.recent_menu, self.view_menu, self.language_menu,

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.player = self.view.player
         self.acts = WindowActions(self)
         self.status = StatusLine(self)
+        self.status.table = self.view.viewport()
         self.extras = WindowExtras(self)
         #: Every failure's one path: logged, told, recorded, the window put in order.
         self.guard = Guard(self)

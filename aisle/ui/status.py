@@ -7,13 +7,17 @@ Passing messages are kept as `Text`, so a language switch shows them in the new 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar
+from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
 
 from aisle.engine.game import Game
 from aisle.i18n import Text, _, format_duration, format_number
 from aisle.ui.elided_label import ElidedLabel
+
+if TYPE_CHECKING:
+    from aisle.ui.message_overlay import MessageOverlay
 
 #: Digits of the longest random deal number (RANDOM_DEALS): the deal field is kept this wide.
 _DEAL_DIGITS = 9
@@ -46,12 +50,22 @@ class StatusLine:
         self._game: Game | None = None
         #: Told every passing message (a screen reader says it: aisle.ui.accessible_table).
         self.listeners: list[Callable[[Text], None]] = []
+        #: The table a passing message is also shown over, whole (set by the window); its
+        #: overlay is made at the first message, off the start-up path.
+        self.table: QWidget | None = None
+        self.overlay: MessageOverlay | None = None
 
     def say(self, text: Text, ms: int = PASSING_MS) -> None:
         """Show a passing message (a refusal, a hint) in place of the game's own for a while."""
         self._passing = text
         self._clear.start(ms)
         self._show_message()
+        if self.overlay is None and self.table is not None:
+            from aisle.ui.message_overlay import MessageOverlay
+
+            self.overlay = MessageOverlay(self.table)
+        if self.overlay is not None:
+            self.overlay.show_text(text)
         for listener in list(self.listeners):
             listener(text)
 
@@ -63,6 +77,8 @@ class StatusLine:
     def _end_passing(self) -> None:
         self._passing = None
         self._show_message()
+        if self.overlay is not None:
+            self.overlay.clear()
 
     @property
     def passing(self) -> Text | None:

@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QWidget
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
+from aisle import i18n
 from aisle.engine import SlotKind, SlotSpec
+from aisle.i18n import Text
 from aisle.ui.main_window import MainWindow
 from aisle.variant import Variant
 
@@ -159,3 +161,57 @@ def test_the_shortcut_editor_uses_our_own_placeholder(make_window: MakeWindow, q
         line.grab()  # painted: the placeholder shown is the one painted
     assert lines and {line.placeholderText() for line in lines} == {"Press the new key"}
     editor.close()
+
+
+def _longest_refusal(window: MainWindow) -> Text:
+    from aisle.engine import Move
+
+    game = window.game
+    assert game is not None
+    found: list[Text] = []
+    for source in game.slots:
+        for count in range(1, len(source.cards) + 1):
+            if game.pick_up_refusal(source.id, count) is not None:
+                continue
+            found += [why for target in game.slots if target is not source
+                      if (why := game.why_not(Move(source.id, count, target.id))) is not None]
+    return max(found, key=lambda text: len(text.translate()))
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_a_refusal_is_readable_whole_at_800_pixels(make_window: MakeWindow, qtbot: QtBot,
+                                                  language: str) -> None:
+    window = make_window("klondike", 7, size=(800, 600))
+    window.switch_language(language)
+    reason = _longest_refusal(window)
+    window.player.refuse(reason)
+    overlay = window.status.overlay
+    assert overlay is not None and overlay.isVisible()
+    assert overlay.text() == reason.translate()
+    # Wrapped, never cut: as tall as its text needs at its width, inside the table.
+    assert overlay.height() >= overlay.heightForWidth(overlay.width())
+    assert overlay.geometry().right() < window.view.viewport().width()
+    assert window.width() == 800  # the window never grew for the text
+    window.status.quiet()
+    assert not overlay.isVisible()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("width", [800, 1024, 1600])
+def test_no_toolbar_text_is_cut_short(make_window: MakeWindow, qtbot: QtBot, language: str,
+                                      width: int) -> None:
+    window = make_window("klondike", 7, size=(width, 700))
+    window.switch_language(language)
+    window.acts.load_icons()
+    toolbar = window.acts.toolbar
+    QApplication.processEvents()
+    toolbar.layout().activate()  # type: ignore[union-attr]
+    if toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
+        assert width < 1600  # texts go only where they cannot fit
+    for action in toolbar.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        button = toolbar.widgetForAction(action)
+        # On the bar itself (not behind its "»" overflow), and as wide as its text needs.
+        assert button is not None and button.isVisible(), action.text()
+        assert button.width() >= button.sizeHint().width(), action.text()
