@@ -35,6 +35,9 @@ TEXTS: dict[Shown, tuple[Text, Text]] = {
                  T("The solver has tried every way to play on from here; none wins.")),
     Shown.UNKNOWN: (T("Unknown"), T("The solver could not decide in the time it has.")),
 }
+#: A lost verdict about a deal nobody has touched yet: "any more" would say a move spoilt it.
+LOST_FROM_THE_START = (T("This deal cannot be won"),
+                       T("The solver has tried every way to play this deal; none wins."))
 
 
 class SolverIndicator(QLabel):
@@ -48,10 +51,13 @@ class SolverIndicator(QLabel):
         self.shown = Shown.NOTHING
         #: Why the solver gave no answer of its own (only with `Shown.UNKNOWN`).
         self.reason: Text | None = None
+        #: The position is the deal itself, before any move.
+        self.untouched = False
 
-    def show_state(self, shown: Shown) -> None:
+    def show_state(self, shown: Shown, untouched: bool = False) -> None:
         self.shown = shown
         self.reason = None
+        self.untouched = untouched
         self._fill()
 
     def show_unknown(self, reason: Text) -> None:
@@ -65,7 +71,8 @@ class SolverIndicator(QLabel):
         self.updateGeometry()  # the longest text changed with the language
 
     def _fill(self) -> None:
-        texts = TEXTS.get(self.shown)
+        texts = (LOST_FROM_THE_START if self.shown is Shown.LOST and self.untouched
+                 else TEXTS.get(self.shown))
         word = texts[0].translate() if texts else ""
         # Squeezed by a narrow window: cut short with an ellipsis (the tooltip still explains).
         room = self.contentsRect().width()
@@ -82,5 +89,6 @@ class SolverIndicator(QLabel):
         hint = super().sizeHint()
         metrics = self.fontMetrics()
         margins = self.contentsMargins()
-        widest = max(metrics.horizontalAdvance(word.translate()) for word, _tip in TEXTS.values())
+        words = [word for word, _tip in (*TEXTS.values(), LOST_FROM_THE_START)]
+        widest = max(metrics.horizontalAdvance(word.translate()) for word in words)
         return QSize(widest + margins.left() + margins.right() + 2, hint.height())

@@ -152,7 +152,8 @@ class SolverWatch(QObject):
         if reason is not None and result.verdict is Verdict.UNKNOWN and not won:
             self.indicator.show_unknown(reason)
         else:
-            self.indicator.show_state(Shown.NOTHING if won else _SHOWN[result.verdict])
+            untouched = game is not None and not game.history
+            self.indicator.show_state(Shown.NOTHING if won else _SHOWN[result.verdict], untouched)
         if result.verdict is Verdict.WON:
             self._told = False
         elif result.verdict is Verdict.LOST and not self._told and game is not None:

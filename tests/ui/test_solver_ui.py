@@ -74,9 +74,9 @@ def record_states(window: MainWindow) -> list[Shown]:
     indicator = window.solver.indicator
     original = indicator.show_state
 
-    def show_state(state: Shown) -> None:
+    def show_state(state: Shown, untouched: bool = False) -> None:
         states.append(state)
-        original(state)
+        original(state, untouched)
 
     indicator.show_state = show_state  # type: ignore[method-assign]
     return states
@@ -354,3 +354,17 @@ def test_no_verdict_makes_the_window_wider(make_ready: Make, solver_is: Callable
             QApplication.processEvents()
             assert window.minimumSizeHint().width() <= wanted
             assert window.width() == width
+
+
+def test_a_deal_lost_from_the_start_says_so_in_its_own_words(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    solver_is("never_won")
+    window = make_ready("klondike", 5)
+    wait_shown(qtbot, window, Shown.LOST)
+    indicator = window.solver.indicator
+    assert indicator.text() == "This deal cannot be won"  # no move yet: nothing was spoilt
+    assert window.player.act(Deal())
+    qtbot.waitUntil(lambda: indicator.text() == TEXTS[Shown.LOST][0].translate(), timeout=WAIT_MS)
+    window.player.undo()
+    qtbot.waitUntil(lambda: indicator.text() == "This deal cannot be won", timeout=WAIT_MS)
