@@ -45,6 +45,8 @@ class Start:
         self.session = session
         #: Files that could not be used, in the order they were read; shown once the window is up.
         self.problems = problems
+        #: Aisle has never run here: the window greets a newcomer (see aisle.ui.first_start).
+        self.first_start = False
 
 
 def prepare(launch: Launch, read_only: bool = False) -> Start:
@@ -53,9 +55,13 @@ def prepare(launch: Launch, read_only: bool = False) -> Start:
     `read_only`: another Aisle owns the data folder, so this one writes nothing there."""
     from aisle.session import Session
     from aisle.stats import Statistics
-    from aisle.storage import Settings
+    from aisle.storage import Settings, first_start
 
+    newcomer = first_start() and not read_only
     settings, problems = Settings.load()
+    if newcomer:
+        # A newcomer's defaults: safe cards go up by themselves (the window offers more).
+        settings.auto_up = True
     language = launch.language or settings.language or i18n.system_language()
     if language in i18n.LANGUAGES:
         i18n.set_language(language)
@@ -73,7 +79,9 @@ def prepare(launch: Launch, read_only: bool = False) -> Start:
             settings, wait=False) is None) and not plugins_ready():
         # Known once every plugin is in: they load now, beside Qt's import.
         load_in_background(lambda: None)
-    return Start(settings, session, problems + stats_problems)
+    start = Start(settings, session, problems + stats_problems)
+    start.first_start = newcomer
+    return start
 
 
 def default_game(settings: Settings, wait: bool = True) -> str | None:

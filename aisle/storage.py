@@ -493,6 +493,14 @@ class Settings:
         self.recent = [variant_id, *(g for g in self.recent if g != variant_id)][:RECENT_LENGTH]
 
 
+def first_start(folder: Path | None = None) -> bool:
+    """Whether Aisle has never run here: no settings file (nor one an older Aisle kept)."""
+    if folder is not None:
+        return not (folder / SETTINGS_FILE).exists()
+    return not ((resolve_settings_folder(None) / SETTINGS_FILE).exists()
+                or (data_dir() / SETTINGS_FILE).exists())
+
+
 def move_settings(old: Path, new: Path) -> Path:
     """Move the settings file of an older Aisle from `old` to `new`, once; returns where the
     settings are to be read from now.

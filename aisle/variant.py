@@ -93,6 +93,9 @@ class Variant:
     has_deal_action: ClassVar[bool] = True
     #: The help page of this game (a file stem in a help folder); defaults to the id.
     help_page: ClassVar[str | None] = None
+    #: Options for a player's very first game of this kind, when gentler than the defaults
+    #: (Spider: one suit); after that the window deals with the player's own last choice.
+    first_options: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         self.chosen: dict[str, str] = self.resolve_options(options)

@@ -23,6 +23,7 @@ class DrivenApp:
     """One Aisle process: wait for its lines, send it commands, signal it."""
 
     def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
+        returning_player()
         environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
                        "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
                        **(env or {})}
@@ -106,3 +107,12 @@ def saved_game(data: Path) -> dict[str, Any] | None:
         return None
     game: dict[str, Any] = json.loads(path.read_text())["game"]
     return game
+
+
+def returning_player() -> None:
+    """Settings on disk, as a player who has run Aisle before has them: no welcome question
+    (aisle.ui.first_start) comes between a test and the window it drives."""
+    from aisle.storage import Settings, first_start
+
+    if first_start():
+        Settings().save()

@@ -1,4 +1,4 @@
-"""Section 10 of the plugin author's guide says what the registry does: built-in games keep their
+"""Section 11 of the plugin author's guide says what the registry does: built-in games keep their
 ids, and a hook that returns no list is reported once, in the guide's words."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from plugin_factory import make_distribution
 from aisle.hooks import Registry
 
 GUIDE = (Path(__file__).resolve().parents[1] / "plugins" / "README.md").read_text(encoding="utf-8")
-SECTION_10 = GUIDE[GUIDE.index("## 10. Robustness"):GUIDE.index("## 11. ")]
+ROBUSTNESS = GUIDE[GUIDE.index("## 11. Robustness"):GUIDE.index("## 12. ")]
 
 HOOKS = """
     from aisle.hooks import hookimpl
@@ -56,15 +56,15 @@ def test_a_built_in_game_always_keeps_its_id(registry: Registry) -> None:
     assert registry.variants["klondike"].plugin == "klondike"
     assert registry.variants["klondike"].distribution == "aisle"
     (error,) = errors_of(registry, "aaa-impostor")
-    said = re.search(r'\("(game id .*? is already taken by plugin .*?)"\)', SECTION_10)
+    said = re.search(r'\("(game id .*? is already taken by plugin .*?)"\)', ROBUSTNESS)
     assert said is not None and error.startswith(said.group(1))
-    assert "**built-in games always keep their id**" in SECTION_10
+    assert "**built-in games always keep their id**" in ROBUSTNESS
 
 
 def test_a_str_is_reported_once_in_the_guides_words(registry: Registry) -> None:
     (error,) = errors_of(registry, "aaa-text")
     quoted = re.search(r'"(aisle_register_variants returned a str, not a list of Variant classes) '
-                       r'\(in file\)"', SECTION_10)
+                       r'\(in file\)"', ROBUSTNESS)
     assert quoted is not None and error.startswith(quoted.group(1) + " (in ")
     assert error.endswith("aaa_text.py)")  # the file it is about
 
@@ -74,4 +74,4 @@ def test_a_tuple_is_a_list_and_none_is_nothing(registry: Registry) -> None:
     # and the None from aisle_help_dirs, are taken without one.
     (error,) = errors_of(registry, "aaa-tuple")
     assert "is already taken" in error
-    assert "A tuple or a generator is taken as the list it holds, and `None` as an empty list" in SECTION_10
+    assert "A tuple or a generator is taken as the list it holds, and `None` as an empty list" in ROBUSTNESS

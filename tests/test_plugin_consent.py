@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from broken_plugins import InstallPlugin, install_plugin, toy_plugin
-from wheel_maker import agree_to, golf_wheel
+from wheel_maker import agree_to, example_wheel
 
 from aisle import hooks
 from aisle.cli import list_games
@@ -30,7 +30,7 @@ def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
     hooks.reset_registry()
     yield
-    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+    for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     hooks.reset_registry()
 
@@ -41,7 +41,7 @@ def _digest(wheel: Path) -> str:
 
 def _restart() -> hooks.Registry:
     """The registry as the next start loads it (answers read from the file again)."""
-    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+    for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     hooks.reset_registry()
     return hooks.get_registry()
@@ -53,10 +53,10 @@ def _state(registry: hooks.Registry, wheel: Path) -> WheelStatus:
 
 def test_a_wheel_dropped_in_waits_for_permission_and_is_no_error(
         capsys: pytest.CaptureFixture[str]) -> None:
-    wheel = golf_wheel(plugins_folder())
+    wheel = example_wheel(plugins_folder())
     registry = hooks.get_registry()
     assert _state(registry, wheel) is WheelStatus.WAITING
-    assert "golf" not in registry.variants and "aisle_golf" not in sys.modules
+    assert "aces-up" not in registry.variants and "aisle_aces_up" not in sys.modules
     assert registry.errors() == []
     assert not (plugins_folder() / ".unpacked").exists() or not any(
         (plugins_folder() / ".unpacked").iterdir()), "nothing of it was unpacked"
@@ -66,40 +66,40 @@ def test_a_wheel_dropped_in_waits_for_permission_and_is_no_error(
 
 
 def test_allowed_is_loaded_and_stays_allowed_at_the_next_start() -> None:
-    wheel = golf_wheel(plugins_folder())
+    wheel = example_wheel(plugins_folder())
     assert remember({_digest(wheel): (wheel.name, Answer.ALLOW)}) == []
     registry = _restart()
-    assert _state(registry, wheel) is WheelStatus.USED and "golf" in registry.variants
+    assert _state(registry, wheel) is WheelStatus.USED and "aces-up" in registry.variants
     saved = json.loads((data_dir() / FILE).read_text())
     assert saved["wheels"][_digest(wheel)] == {"answer": "allow", "file": wheel.name}
-    assert "golf" in _restart().variants
+    assert "aces-up" in _restart().variants
 
 
 def test_never_is_remembered_and_listed_as_refused(capsys: pytest.CaptureFixture[str]) -> None:
-    wheel = golf_wheel(plugins_folder())
+    wheel = example_wheel(plugins_folder())
     remember({_digest(wheel): (wheel.name, Answer.NEVER)})
     registry = _restart()
-    assert _state(registry, wheel) is WheelStatus.REFUSED and "golf" not in registry.variants
+    assert _state(registry, wheel) is WheelStatus.REFUSED and "aces-up" not in registry.variants
     assert registry.errors() == []
     list_games()
     assert f"  {wheel.name}: refused: you chose Never" in capsys.readouterr().out
 
 
 def test_a_changed_file_is_asked_about_again(tmp_path: Path) -> None:
-    wheel = agree_to(golf_wheel(plugins_folder()))
-    golf_wheel(tmp_path, version="6.6.6").replace(wheel)  # same name, other bytes
+    wheel = agree_to(example_wheel(plugins_folder()))
+    example_wheel(tmp_path, version="6.6.6").replace(wheel)  # same name, other bytes
     registry = _restart()
-    assert _state(registry, wheel) is WheelStatus.WAITING and "golf" not in registry.variants
+    assert _state(registry, wheel) is WheelStatus.WAITING and "aces-up" not in registry.variants
 
 
 def test_install_from_file_counts_as_the_players_yes(tmp_path: Path) -> None:
-    installed = install_wheel(golf_wheel(tmp_path / "downloads"))
+    installed = install_wheel(example_wheel(tmp_path / "downloads"))
     assert Permissions.load().answer(_digest(installed)) is Answer.ALLOW
     assert _state(hooks.get_registry(), installed) is WheelStatus.USED
 
 
 def test_a_corrupt_answers_file_is_said_kept_aside_and_allows_nothing() -> None:
-    wheel = agree_to(golf_wheel(plugins_folder()))
+    wheel = agree_to(example_wheel(plugins_folder()))
     path = data_dir() / FILE
     path.write_text("{ not json")
     registry = _restart()
@@ -150,9 +150,9 @@ def test_pip_installed_plugins_need_no_question(install_plugin: InstallPlugin) -
 
 
 def test_an_allowed_wheel_is_loaded_without_a_restart() -> None:
-    wheel = golf_wheel(plugins_folder())
+    wheel = example_wheel(plugins_folder())
     registry = hooks.get_registry()
-    assert "golf" not in registry.variants
+    assert "aces-up" not in registry.variants
     remember({_digest(wheel): (wheel.name, Answer.ALLOW)})
     done = threading.Event()
     later: list[hooks.Registry] = []
@@ -164,6 +164,6 @@ def test_an_allowed_wheel_is_loaded_without_a_restart() -> None:
     load_allowed({_digest(wheel): wheel.name}, finished)
     assert done.wait(60)
     registry.absorb(later[0])
-    assert registry.variants["golf"].distribution == "aisle-golf"
+    assert registry.variants["aces-up"].distribution == "aisle-aces-up"
     assert _state(registry, wheel) is WheelStatus.USED
     assert registry.errors() == [] and "klondike" in registry.variants

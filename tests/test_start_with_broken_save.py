@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from broken_plugins import toy_plugin
+from driven_app import returning_player
 from plugin_factory import make_distribution
 
 TESTS = Path(__file__).resolve().parent
@@ -33,6 +34,7 @@ def _install(site: Path, version: str) -> None:
 
 
 def _run(site: Path, what: str, *args: str) -> tuple[int, dict[str, Any], str]:
+    returning_player()
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
            "PYTHONPATH": os.pathsep.join([str(site), str(TESTS)])}
     result = subprocess.run([sys.executable, str(TESTS / "app_driver.py"), what, *args],

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from wheel_maker import agree_to, damage, golf_wheel, sample_wheel, wheel_with
+from wheel_maker import agree_to, damage, example_wheel, sample_wheel, wheel_with
 
 from aisle import hooks
 from aisle.cli import list_games
@@ -28,7 +28,7 @@ def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
     hooks.reset_registry()
     yield
-    for name in [name for name in sys.modules if name.startswith(("aisle_golf", "aisle_wheel_"))]:
+    for name in [name for name in sys.modules if name.startswith(("aisle_aces_up", "aisle_wheel_"))]:
         del sys.modules[name]
     hooks.reset_registry()
 
@@ -114,15 +114,15 @@ def test_in_the_plugins_folder_each_is_listed_broken_and_the_rest_plays(
     folder.mkdir(parents=True)
     # Allowed, as if it had been whole when the player allowed it: it is checked all the same.
     agree_to(bad.rename(folder / bad.name))
-    agree_to(golf_wheel(folder))
+    agree_to(example_wheel(folder))
     registry = hooks.get_registry()
     states = {wheel.file: wheel for wheel in registry.wheels}
     assert states[bad.name].status is WheelStatus.BROKEN and reason in states[bad.name].problem
     assert reason in dict(registry.errors())[bad.name]
-    assert {"klondike", "golf"} <= set(registry.variants), "every other game still works"
+    assert {"klondike", "aces-up"} <= set(registry.variants), "every other game still works"
     assert list_games() == 0
     out = capsys.readouterr().out
-    assert f"\n  {bad.name} " in out and reason in out and "golf" in out
+    assert f"\n  {bad.name} " in out and reason in out and "aces-up" in out
     assert not any(folder.parent.parent.rglob("escaped.py"))
 
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from wheel_maker import agree_to, golf_wheel, make_wheel
+from wheel_maker import agree_to, example_wheel, make_wheel
 
 from aisle import hooks, i18n
 from aisle.wheel_plugins import UNPACKED_FOLDER, WheelError, describe, install_wheel, plugins_folder
@@ -21,53 +21,53 @@ def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
     hooks.reset_registry()
     yield
-    for name in [name for name in sys.modules if name.startswith(("aisle_golf", "aisle_wheel_"))]:
+    for name in [name for name in sys.modules if name.startswith(("aisle_aces_up", "aisle_wheel_"))]:
         del sys.modules[name]
     hooks.reset_registry()
 
 
-def test_a_golf_wheel_dropped_in_is_a_plugin_with_its_translations_and_help() -> None:
-    agree_to(golf_wheel(plugins_folder()))
+def test_the_example_wheel_dropped_in_is_a_plugin_with_its_translations_and_help() -> None:
+    agree_to(example_wheel(plugins_folder()))
     registry = hooks.get_registry()
     assert registry.errors() == []
-    info = registry.variants["golf"]
-    assert (info.distribution, info.version, info.plugin) == ("aisle-golf", "1.0.0", "golf")
+    info = registry.variants["aces-up"]
+    assert (info.distribution, info.version, info.plugin) == ("aisle-aces-up", "1.0.0", "aces-up")
     assert "klondike" in registry.variants, "the built-in games are still there"
     # The catalogs and the help page are read from the unpacked wheel.
     folders = hooks.help_folders()
-    golf_help = [folder for folder in folders if (folder / "golf.md").is_file()]
-    assert golf_help and UNPACKED_FOLDER in golf_help[0].parts
+    example_help = [folder for folder in folders if (folder / "aces-up.md").is_file()]
+    assert example_help and UNPACKED_FOLDER in example_help[0].parts
     english = info.description.translate()
     i18n.set_language("de")
     assert info.description.translate() != english
-    assert "Golf" in info.name.translate()
+    assert info.name.translate() == "Asse hoch"
 
 
 def test_removing_the_wheel_removes_the_plugin_and_its_unpacked_folder() -> None:
-    wheel = agree_to(golf_wheel(plugins_folder()))
-    assert "golf" in hooks.get_registry().variants
+    wheel = agree_to(example_wheel(plugins_folder()))
+    assert "aces-up" in hooks.get_registry().variants
     unpacked = plugins_folder() / UNPACKED_FOLDER
     assert len(list(unpacked.iterdir())) == 1
     wheel.unlink()
-    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+    for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     sys.path[:] = [entry for entry in sys.path if UNPACKED_FOLDER not in entry]
     hooks.reset_registry()
-    assert "golf" not in hooks.get_registry().variants
+    assert "aces-up" not in hooks.get_registry().variants
     assert list(unpacked.iterdir()) == []
 
 
 def test_a_new_version_of_the_wheel_is_unpacked_afresh(tmp_path: Path) -> None:
-    first = agree_to(golf_wheel(plugins_folder()))
+    first = agree_to(example_wheel(plugins_folder()))
     hooks.get_registry()
     old = list((plugins_folder() / UNPACKED_FOLDER).iterdir())
     first.unlink()
-    agree_to(golf_wheel(plugins_folder(), version="1.0.1"))
-    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+    agree_to(example_wheel(plugins_folder(), version="1.0.1"))
+    for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     sys.path[:] = [entry for entry in sys.path if UNPACKED_FOLDER not in entry]
     hooks.reset_registry()
-    assert hooks.get_registry().variants["golf"].version == "1.0.1"
+    assert hooks.get_registry().variants["aces-up"].version == "1.0.1"
     assert list((plugins_folder() / UNPACKED_FOLDER).iterdir()) != old
 
 
@@ -102,11 +102,11 @@ def test_a_wheel_writing_outside_its_folder_is_refused() -> None:
 
 
 def test_install_from_file_copies_the_wheel_and_replaces_an_older_version(tmp_path: Path) -> None:
-    old = install_wheel(golf_wheel(tmp_path / "downloads", version="0.9"))
+    old = install_wheel(example_wheel(tmp_path / "downloads", version="0.9"))
     assert old.parent == plugins_folder() and old.is_file()
-    new = install_wheel(golf_wheel(tmp_path / "downloads", version="1.0.0"))
+    new = install_wheel(example_wheel(tmp_path / "downloads", version="1.0.0"))
     assert sorted(path.name for path in plugins_folder().glob("*.whl")) == [new.name]
-    assert hooks.get_registry().variants["golf"].version == "1.0.0"
+    assert hooks.get_registry().variants["aces-up"].version == "1.0.0"
 
 
 def test_install_from_file_refuses_what_is_no_plugin_wheel(tmp_path: Path) -> None:

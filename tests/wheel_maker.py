@@ -1,6 +1,6 @@
 """Test helper: write a plugin wheel file (a zip with a dist-info folder) the way build tools do.
 
-The Golf example becomes a real wheel without a build backend or network: its package folder,
+The Aces Up example becomes a real wheel without a build backend or network: its package folder,
 METADATA, WHEEL and entry_points.txt. A wheel dropped into the plugins folder is loaded only
 with the player's permission: `agree_to` gives it, as Install from File does.
 """
@@ -13,7 +13,7 @@ import warnings
 import zipfile
 from pathlib import Path
 
-GOLF = Path(__file__).resolve().parent.parent / "examples" / "aisle-golf"
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "aisle-aces-up"
 _JUNK = ("__pycache__", ".mypy_cache", ".ruff_cache")
 
 
@@ -39,13 +39,13 @@ def make_wheel(folder: Path, name: str, version: str, files: dict[str, bytes],
     return wheel
 
 
-def golf_wheel(folder: Path, version: str = "1.0.0", author: str = "") -> Path:
-    """The Golf example (examples/aisle-golf) as its wheel: code, catalogs and help page."""
-    package = GOLF / "aisle_golf"
-    files = {path.relative_to(GOLF).as_posix(): path.read_bytes()
+def example_wheel(folder: Path, version: str = "1.0.0", author: str = "") -> Path:
+    """The Aces Up example (examples/aisle-aces-up) as its wheel: code, catalogs and help page."""
+    package = EXAMPLE / "aisle_aces_up"
+    files = {path.relative_to(EXAMPLE).as_posix(): path.read_bytes()
              for path in sorted(package.rglob("*"))
              if path.is_file() and not any(part in _JUNK for part in path.parts)}
-    return make_wheel(folder, "aisle-golf", version, files, {"golf": "aisle_golf"}, author=author)
+    return make_wheel(folder, "aisle-aces-up", version, files, {"aces-up": "aisle_aces_up"}, author=author)
 
 
 def agree_to(wheel: Path) -> Path:

@@ -87,6 +87,15 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
         tell_read_only(window, lock)
     window.report(start.problems + start.session.take_problems())
+    if start.first_start:
+        from aisle.ui.first_start import offer_winnable_deals
+
+        def greet() -> None:
+            box = window.extras.open["first_start"] = offer_winnable_deals(window)
+            box.destroyed.connect(lambda *_args: window.extras.open.pop("first_start", None))
+
+        # Once the table shows, so the newcomer sees the game the question is about.
+        after_first_frame(window.view.viewport(), greet)
     status = int(app.exec())  # type: ignore[attr-defined]
     uninstall()
     for signals in quitting:

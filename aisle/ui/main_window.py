@@ -180,9 +180,10 @@ class MainWindow(QMainWindow):
 
     def options_for(self, variant_id: str) -> dict[str, str]:
         info = find_variant(variant_id)
-        saved = self.settings.options.get(variant_id, {})
         if info is None:
             return {}
+        # Never played with options of its own: a newcomer's gentler start, if the game has one.
+        saved = self.settings.options.get(variant_id, info.variant.first_options)
         try:
             return info.variant.resolve_options(saved)
         except ValueError:  # options an older version of the game offered

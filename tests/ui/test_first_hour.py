@@ -215,3 +215,20 @@ def test_no_toolbar_text_is_cut_short(make_window: MakeWindow, qtbot: QtBot, lan
         # On the bar itself (not behind its "»" overflow), and as wide as its text needs.
         assert button is not None and button.isVisible(), action.text()
         assert button.width() >= button.sizeHint().width(), action.text()
+
+
+@pytest.mark.parametrize("answer", ["winnable", "any"])
+def test_the_newcomer_is_offered_winnable_deals_once(make_window: MakeWindow, qtbot: QtBot,
+                                                     answer: str) -> None:
+    from aisle.ui.first_start import offer_winnable_deals
+
+    window = make_window("klondike", 4)
+    assert not window.settings.winnable_only
+    box = offer_winnable_deals(window)
+    qtbot.waitUntil(box.isVisible)
+    buttons = {button.text().replace("&", ""): button for button in box.buttons()}
+    assert set(buttons) == {"Only Winnable Deals", "Any Deal"}
+    buttons["Only Winnable Deals" if answer == "winnable" else "Any Deal"].click()
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert window.settings.winnable_only is (answer == "winnable")
+    assert window.solver.winnable_only.isChecked() is (answer == "winnable")

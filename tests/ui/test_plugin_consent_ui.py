@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from wheel_maker import golf_wheel
+from wheel_maker import example_wheel
 
 from aisle import hooks
 from aisle.i18n import Text
@@ -32,12 +32,12 @@ def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
     hooks.reset_registry()
     yield
-    _forget_golf()
+    _forget_example()
 
 
-def _forget_golf() -> None:
-    """As a new start: no golf module imported, no registry."""
-    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+def _forget_example() -> None:
+    """As a new start: no example module imported, no registry."""
+    for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     sys.path[:] = [entry for entry in sys.path if ".unpacked" not in entry]
     hooks.reset_registry()
@@ -45,8 +45,8 @@ def _forget_golf() -> None:
 
 @pytest.fixture
 def dropped() -> Path:
-    """The Golf wheel, put into the plugins folder by something other than Aisle."""
-    return golf_wheel(plugins_folder(), author=AUTHOR)
+    """The example's wheel, put into the plugins folder by something other than Aisle."""
+    return example_wheel(plugins_folder(), author=AUTHOR)
 
 
 def _asked(window: MainWindow) -> PluginConsentDialog | None:
@@ -85,12 +85,12 @@ def test_the_question_names_each_wheel_and_says_what_a_plugin_may_do(
     dialog = _asked(window)
     assert dialog is not None and dialog.isVisible()
     row = [dialog.table.item(0, column).text() for column in range(4)]
-    assert row == [dropped.name, "aisle-golf", "1.0.0", AUTHOR]
+    assert row == [dropped.name, "aisle-aces-up", "1.0.0", AUTHOR]
     assert "runs with your rights" in dialog.warning.text()
     assert str(plugins_folder()) in dialog.intro.text()
     assert not dialog.problems.isVisible()
     assert dialog.not_now.isDefault(), "a stray Enter allows nothing"
-    assert "golf" not in hooks.get_registry().variants, "nothing loaded before the answer"
+    assert "aces-up" not in hooks.get_registry().variants, "nothing loaded before the answer"
 
 
 def test_allow_loads_the_plugin_at_once_and_for_good(
@@ -99,16 +99,16 @@ def test_allow_loads_the_plugin_at_once_and_for_good(
     dialog = _asked(window)
     assert dialog is not None
     _click(dialog, "plugin_consent_allow")
-    qtbot.waitUntil(lambda: "golf" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
     assert _answer(dropped) is Answer.ALLOW and _status(dropped) is WheelStatus.USED
-    assert "golf" in window.variants()
-    assert f"{dropped.name} (aisle-golf 1.0.0 by {AUTHOR}): in use" in _plugins_text(window)
-    window.start_game("golf", 3)
-    assert window.game is not None and window.game.variant_id == "golf"
+    assert "aces-up" in window.variants()
+    assert f"{dropped.name} (aisle-aces-up 1.0.0 by {AUTHOR}): in use" in _plugins_text(window)
+    window.start_game("aces-up", 3)
+    assert window.game is not None and window.game.variant_id == "aces-up"
     # The next start loads it without a question.
-    _forget_golf()
+    _forget_example()
     again = make_window("klondike", 2)
-    assert _asked(again) is None and "golf" in hooks.get_registry().variants
+    assert _asked(again) is None and "aces-up" in hooks.get_registry().variants
 
 
 def test_not_now_leaves_it_unloaded_and_asks_at_the_next_start(
@@ -120,10 +120,10 @@ def test_not_now_leaves_it_unloaded_and_asks_at_the_next_start(
     qtbot.waitUntil(lambda: "plugin_consent" not in window.extras.open)
     assert _asked(window) is None, "asked once per run"
     assert _answer(dropped) is None and not (data_dir() / FILE).exists()
-    assert "golf" not in hooks.get_registry().variants
-    assert f"{dropped.name} (aisle-golf 1.0.0 by {AUTHOR}): waiting for your permission" in \
+    assert "aces-up" not in hooks.get_registry().variants
+    assert f"{dropped.name} (aisle-aces-up 1.0.0 by {AUTHOR}): waiting for your permission" in \
         _plugins_text(window)
-    _forget_golf()
+    _forget_example()
     assert _asked(make_window("klondike", 2)) is not None
 
 
@@ -135,12 +135,12 @@ def test_never_is_remembered_and_shown_as_refused(
     _click(dialog, "plugin_consent_never")
     qtbot.waitUntil(lambda: "plugin_consent" not in window.extras.open)
     assert _answer(dropped) is Answer.NEVER and _status(dropped) is WheelStatus.REFUSED
-    assert f"{dropped.name} (aisle-golf 1.0.0 by {AUTHOR}): refused: you chose Never" in \
+    assert f"{dropped.name} (aisle-aces-up 1.0.0 by {AUTHOR}): refused: you chose Never" in \
         _plugins_text(window)
-    _forget_golf()
+    _forget_example()
     again = make_window("klondike", 2)
     assert _asked(again) is None
-    assert _status(dropped) is WheelStatus.REFUSED and "golf" not in hooks.get_registry().variants
+    assert _status(dropped) is WheelStatus.REFUSED and "aces-up" not in hooks.get_registry().variants
 
 
 def test_a_corrupt_answers_file_is_told_in_the_question(
@@ -152,7 +152,7 @@ def test_a_corrupt_answers_file_is_told_in_the_question(
     assert dialog is not None and dialog.problems.isVisible()
     assert str(data_dir() / FILE) in dialog.problems.text()
     _click(dialog, "plugin_consent_allow")
-    qtbot.waitUntil(lambda: "golf" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
     assert _answer(dropped) is Answer.ALLOW
     assert len(list(data_dir().glob("plugin-permissions.broken-*.json"))) == 1
 
@@ -199,10 +199,10 @@ def test_install_from_file_asks_once_and_cancel_installs_nothing(
         make_window: Callable[..., MainWindow], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     window = make_window("klondike", 2)
-    wheel = golf_wheel(tmp_path / "downloads", author=AUTHOR)
+    wheel = example_wheel(tmp_path / "downloads", author=AUTHOR)
     target, asked = _install(window, wheel, "install_plugin_cancel", monkeypatch, qtbot)
     assert target is None and not plugins_folder().exists() and _answer(wheel) is None
-    assert asked[1] == f"Install the plugin aisle-golf 1.0.0 by {AUTHOR} from the file {wheel.name}?"
+    assert asked[1] == f"Install the plugin aisle-aces-up 1.0.0 by {AUTHOR} from the file {wheel.name}?"
     assert "runs with your rights" in asked[2]
 
 
@@ -210,10 +210,10 @@ def test_install_from_file_installs_allows_and_loads_at_once(
         make_window: Callable[..., MainWindow], tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     window = make_window("klondike", 2)
-    wheel = golf_wheel(tmp_path / "downloads", author=AUTHOR)
+    wheel = example_wheel(tmp_path / "downloads", author=AUTHOR)
     target, _asked_texts = _install(window, wheel, "install_plugin_yes", monkeypatch, qtbot)
     assert target is not None and target.parent == plugins_folder()
     assert _answer(target) is Answer.ALLOW
-    qtbot.waitUntil(lambda: "golf" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
     assert _status(target) is WheelStatus.USED
     assert _asked(window) is None, "installed by the player: never asked about again"

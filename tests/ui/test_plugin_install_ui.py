@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from wheel_maker import damage, golf_wheel, sample_wheel, wheel_with
+from wheel_maker import damage, example_wheel, sample_wheel, wheel_with
 
 from aisle import hooks
 from aisle.ui.info_dialogs import PluginsDialog
@@ -25,7 +25,7 @@ def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
     hooks.reset_registry()
     yield
-    for name in [name for name in sys.modules if name.startswith("aisle_golf")]:
+    for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     hooks.reset_registry()
 
@@ -72,11 +72,11 @@ def test_a_plugin_wheel_is_copied_into_the_plugins_folder(
     qtbot.addWidget(dialog)
     messages = said(monkeypatch)
     answer_install("install_plugin_yes")
-    target = install_file(dialog, golf_wheel(tmp_path / "downloads"))
+    target = install_file(dialog, example_wheel(tmp_path / "downloads"))
     assert target is not None and target.parent == plugins_folder() and target.is_file()
-    assert messages[0][0] == "information" and "aisle-golf 1.0.0" in messages[0][1]
+    assert messages[0][0] == "information" and "aisle-aces-up 1.0.0" in messages[0][1]
     assert "is being loaded" in messages[0][1]
-    qtbot.waitUntil(lambda: "golf" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
 
 
 def test_a_file_that_is_no_plugin_wheel_is_refused_with_the_reason(

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from driven_app import TIMEOUT, DrivenApp, saved_game
+from driven_app import TIMEOUT, DrivenApp, returning_player, saved_game
 
 from aisle import storage
 from aisle.instance_lock import LOCK_FILE
@@ -79,6 +79,8 @@ def test_an_aisle_that_does_not_answer_leaves_a_read_only_window(isolated: Path,
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "True"
         before = sorted(path.name for path in isolated.iterdir())
+        returning_player()
+        kept = {path: path.read_bytes() for path in settings.rglob("*") if path.is_file()}
         app = DrivenApp("--game", "klondike", "--seed", "1",
                         env={"AISLE_TEST_REACH_SECONDS": "0.3"})
         try:
@@ -94,7 +96,7 @@ def test_an_aisle_that_does_not_answer_leaves_a_read_only_window(isolated: Path,
             app.stop()
         # Nothing written: no save, no statistics, no settings, no marker.
         assert sorted(path.name for path in isolated.iterdir()) == before == [LOCK_FILE]
-        assert not settings.exists()
+        assert {path: path.read_bytes() for path in settings.rglob("*") if path.is_file()} == kept
     finally:
         holder.kill()
         holder.wait(TIMEOUT)

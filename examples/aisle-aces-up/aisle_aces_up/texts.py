@@ -1,0 +1,20 @@
+"""The plugin's own message makers, bound to its gettext domain "aisle_aces_up".
+
+Every text of this game goes through these, so `pybabel extract -k T -k TN:1,2 -k TP:1c,2`
+finds them and the catalogs in `aisle_aces_up/locale/` translate them. Aisle's own `T` would
+look the messages up in Aisle's catalog, where a third-party game's texts never are.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from aisle.i18n import Messages
+
+DOMAIN = "aisle_aces_up"
+#: `<lang>/LC_MESSAGES/aisle_aces_up.po` for each language, and the template aisle_aces_up.pot.
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+#: The help page aces-up.md and its translations in `<lang>/LC_MESSAGES/aisle-help.po`.
+HELP_DIR = Path(__file__).resolve().parent / "help"
+
+T, TN, TP = Messages(DOMAIN).makers()
