@@ -8,7 +8,7 @@ for each standard name ("Move {cards} onto the waste.", "Move {cards} onto table
 
 A slot named some other way (a variant's own `slot_name`, such as FreeCell's "free cell 3")
 gets the sentence's general form, the name put in as it is; a variant can give whole sentences
-for its own names by overriding `Variant.slot_sentence` (see plugins/README.md, section 7).
+for its own names by overriding `Variant.slot_sentence` (see plugins/README.md, section 8).
 
 No Qt here: the engine and the games use it.
 """

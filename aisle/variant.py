@@ -185,7 +185,7 @@ class Variant:
         next is asked for, and all of them form one undo step. Yield nothing to refuse."""
         return iter(())
 
-    # -- cards going up by themselves (Send All Up, automatic moves; plugins/README.md §3) ----
+    # -- cards going up by themselves (Send All Up, automatic moves; plugins/README.md §4) ----
     def send_up_moves(self, board: Board) -> Iterator[Move]:
         """The moves of Send All Up, one at a time: each is played before the next is asked
         for, and all of them form one undo step. The default, while any card may go from
@@ -265,12 +265,12 @@ class Variant:
         return default_slot_name(slot)
 
     def slot_sentence(self, sentence: SlotSentence, slot: Slot, **params: object) -> Text:
-        """`sentence` about `slot` (plugins/README.md, section 7): written out whole when
+        """`sentence` about `slot` (plugins/README.md, section 8): written out whole when
         `slot_name` gives a standard name, else its general form with that name put in.
         Override it to give whole sentences for names of your own."""
         return sentence.about(self.slot_name(slot), **params)
 
-    # -- what the solver may know (aisle.solver; all optional, see plugins/README.md §12) -----
+    # -- what the solver may know (aisle.solver; all optional, see plugins/README.md §13) -----
     #: True when `solver_steps` may leave out a step a win could need (a heuristic, not a
     #: proof): the solver then never answers "lost", only "won" or "unknown".
     solver_prunes: ClassVar[bool] = False

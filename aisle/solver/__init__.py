@@ -5,7 +5,7 @@ answers `Verdict.WON` with a solution, `Verdict.LOST` when it has seen them all,
 `Verdict.UNKNOWN` when the budget ran out first. It works on any game through the Variant API;
 a variant may teach it shortcuts (see `Variant.solver_key`, `solver_steps`, `solver_dead_end`,
 or a whole compact model of the game, `Variant.solver_model` and aisle/solver/model.py; and
-plugins/README.md §12).
+plugins/README.md §13).
 """
 
 from aisle.solver.result import Budget, Result, Verdict
