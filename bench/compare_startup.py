@@ -1,0 +1,205 @@
+"""Start-up of two versions side by side: an older commit (or tag) against the working tree.
+
+    python bench/compare_startup.py 61edcd4 [--rounds 5] [--games klondike freecell spider-three-decks]
+
+Each version is installed the way a player gets it (``pip install <tree>``, not editable) into a
+virtual environment of its own (made once and kept under bench/.venvs/, keyed by the commit, so a
+second comparison starts at once; the working tree is installed afresh every time). Then, in
+one batch, the rounds run interleaved: a bare PySide6 window (menu bar, status bar, 52
+rectangles: the floor no Qt program can go below), then each game with the old and the new
+version, each a fresh process. Each process reports the time from its spawn to its table's
+first paint, and its resident memory 2 s after that. Medians are printed with the ratio
+new/old and the ratio to the bare window. The machine's load average is printed before and
+after: figures taken on a busy machine are worth little.
+
+Warm starts: every version runs once, unmeasured, to compile its bytecode and fill its card
+picture cache, as after an install and a first start. Each version has its own data, settings
+and cache folders, so they never share a picture or a lock.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+VENVS = HERE / ".venvs"
+
+sys.path.insert(0, str(HERE))
+from ui import _BARE  # noqa: E402 - the same bare window bench/ui.py measures
+
+#: Hooked in where the start-up passes, as bench/ui.py does; after the first paint it waits 2 s
+#: and reports the resident memory, then quits.
+_AISLE = r"""
+import importlib.machinery, sys, time
+def resident_mib():
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+def patch(app):
+    opened = app.open_game
+    def open_game(window, *args):
+        from PySide6.QtCore import QEvent, QObject, QTimer
+        from PySide6.QtWidgets import QApplication
+        class First(QObject):
+            done = False
+            def eventFilter(self, watched, event):
+                if event.type() == QEvent.Type.Paint and not self.done:
+                    QApplication.postEvent(self, QEvent(QEvent.Type.User))
+                elif event.type() == QEvent.Type.User and watched is self and not self.done:
+                    self.done = True
+                    print("PAINT", time.time(), flush=True)
+                    def memory():
+                        print("RSS", resident_mib(), flush=True)
+                        QApplication.quit()
+                    QTimer.singleShot(2000, memory)
+                return False
+        global first
+        first = First()
+        first.installEventFilter(first)
+        window.view.viewport().installEventFilter(first)
+        window.resize(1280, 800)
+        opened(window, *args)
+    app.open_game = open_game
+class Hook:
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name != "aisle.ui.app":
+            return None
+        sys.meta_path.remove(Hook)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            patch(module)
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, Hook)
+from aisle.cli import main
+sys.exit(main(["--game", sys.argv[1], "--seed", "1"]))
+"""
+
+
+def _run(command: list[str], **kwargs: object) -> str:
+    return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout  # type: ignore[call-overload, no-any-return]
+
+
+def install(revision: str | None) -> Path:
+    """The python of a virtual environment with `revision` installed (None: the working tree)."""
+    if revision is None:
+        name, source = "working-tree", ROOT
+        target = VENVS / name
+        if target.exists():
+            _run(["rm", "-rf", str(target)])
+    else:
+        commit = _run(["git", "rev-parse", revision], cwd=ROOT).strip()
+        name = commit[:12]
+        target = VENVS / name
+        if (target / "ready").exists():
+            return target / "bin" / "python"
+        source = Path(tempfile.mkdtemp(prefix=f"aisle-{name}-"))
+        archive = subprocess.run(["git", "archive", commit], cwd=ROOT, check=True,
+                                 capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+    print(f"installing {revision or 'the working tree'} into {target} …", flush=True)
+    _run([sys.executable, "-m", "venv", str(target)])
+    python = target / "bin" / "python"
+    _run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", str(source)])
+    (target / "ready").write_text(name, encoding="utf-8")
+    return python
+
+
+def _environment(folder: Path, label: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    for variable, sub in (("AISLE_DATA_DIR", "data"), ("AISLE_CACHE_DIR", "cache"),
+                          ("XDG_CONFIG_HOME", "config"), ("HOME", "home")):
+        path = folder / label / sub
+        path.mkdir(parents=True, exist_ok=True)
+        env[variable] = str(path)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def measure(python: Path, env: dict[str, str], code: str, *args: str) -> tuple[float, float]:
+    """(seconds from spawn to the first painted table, resident MiB 2 s later)."""
+    start = time.time()
+    out = _run([str(python), "-c", code, *args], env=env, cwd=env["AISLE_DATA_DIR"])
+    paint = next(float(line.split()[1]) for line in out.splitlines() if line.startswith("PAINT"))
+    rss = next((float(line.split()[1]) for line in out.splitlines() if line.startswith("RSS")),
+               float("nan"))
+    return paint - start, rss
+
+
+_BARE_END = """print('PAINT', time.time(), flush=True)
+            from PySide6.QtCore import QTimer
+            def memory():
+                with open('/proc/self/status') as status:
+                    rss = next(int(l.split()[1]) for l in status if l.startswith('VmRSS:'))
+                print('RSS', rss / 1024, flush=True)
+                app.quit()
+            QTimer.singleShot(2000, memory)"""
+
+
+def _bare_code() -> str:
+    """The floor: the bare window reports its first paint, and its memory 2 s later, as Aisle."""
+    ending = "print(time.time(), flush=True)\n            app.quit()"
+    assert ending in _BARE, "bench/ui.py's bare window changed: update _bare_code"
+    return _BARE.replace(ending, _BARE_END)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("revision", help="the older commit or tag")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--games", nargs="+", default=["klondike", "freecell", "spider-three-decks"])
+    args = parser.parse_args()
+    VENVS.mkdir(exist_ok=True)
+    old, new = install(args.revision), install(None)
+    print(f"load average before: {os.getloadavg()}")
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        envs = {"old": _environment(folder, "old"), "new": _environment(folder, "new")}
+        pythons = {"old": old, "new": new}
+        bare_env = _environment(folder, "bare")
+        measure(new, bare_env, _bare_code())
+        for version in ("old", "new"):  # bytecode and picture caches, as after a first start
+            for game in args.games:
+                measure(pythons[version], envs[version], _AISLE, game)
+        times: dict[str, list[tuple[float, float]]] = {}
+        for _round in range(args.rounds):
+            times.setdefault("bare PySide6", []).append(measure(new, bare_env, _bare_code()))
+            for game in args.games:
+                for version in ("old", "new"):
+                    times.setdefault(f"{game} {version}", []).append(
+                        measure(pythons[version], envs[version], _AISLE, game))
+    print(f"load average after: {os.getloadavg()}")
+    bare = statistics.median(paint for paint, _rss in times["bare PySide6"])
+    bare_rss = statistics.median(rss for _paint, rss in times["bare PySide6"])
+    print(f"\nmedians of {args.rounds} interleaved rounds ({args.revision} = old, working tree = new):")
+    print(f"  {'':<28} {'first paint':>11} {'x bare':>7} {'RSS MiB':>8}")
+    for name, values in times.items():
+        paint = statistics.median(value[0] for value in values)
+        rss = statistics.median(value[1] for value in values)
+        print(f"  {name:<28} {paint * 1000:8.0f} ms {paint / bare:6.2f}x {rss:8.1f}")
+    for game in args.games:
+        old_paint = statistics.median(v[0] for v in times[f"{game} old"])
+        new_paint = statistics.median(v[0] for v in times[f"{game} new"])
+        old_rss = statistics.median(v[1] for v in times[f"{game} old"])
+        new_rss = statistics.median(v[1] for v in times[f"{game} new"])
+        print(f"  {game}: new/old first paint {new_paint / old_paint:.2f}, "
+              f"RSS {new_rss - old_rss:+.1f} MiB (bare + {new_rss - bare_rss:.1f} MiB)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
