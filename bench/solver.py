@@ -6,8 +6,12 @@ won, lost, unknown, median and total seconds; with KDE's `kpat` on the PATH, its
 figures for the same deal numbers follow where KPatience has the game (its deals are its own:
 the numbers match, the cards do not).
 
-Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel] [--option deal=three] [--budget SECONDS]
-     [--jobs N]
+`--games kit` stands for every game described with the kit that the kit's solver model covers
+(aisle/kit/solver_model.py). `--positions N` caps each deal at N positions as well: with a time
+budget too large to be reached, the verdicts no longer depend on the machine or its load.
+
+Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel|kit] [--option deal=three]
+     [--budget SECONDS] [--positions N] [--jobs N]
 """
 
 from __future__ import annotations
@@ -31,15 +35,16 @@ DEFAULT_BUDGET = 10.0
 KPAT_GAMES = {("klondike", "single"): "klondike", ("klondike", "three"): "klondike"}
 
 
-def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float) -> tuple[Verdict, float, int]:
-    result = solve(Game.new(game_id, seed, options), Budget(budget))
+def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float,
+              positions: int | None = None) -> tuple[Verdict, float, int]:
+    result = solve(Game.new(game_id, seed, options), Budget(budget, positions))
     return result.verdict, result.seconds, result.positions
 
 
 def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float,
-              jobs: int = 1) -> dict[str, float]:
+              jobs: int = 1, positions: int | None = None) -> dict[str, float]:
     count = len(seeds)
-    arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count)
+    arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count, [positions] * count)
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(solve_one, *arguments))
@@ -51,6 +56,7 @@ def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float
     lost = verdicts.count(Verdict.LOST)
     return {"decided": won + lost, "won": won, "lost": lost, "unknown": verdicts.count(Verdict.UNKNOWN),
             "median": statistics.median(times), "total": sum(times),
+            "positions": statistics.median(positions for _, _, positions in results),
             "rate": sum(positions for _, _, positions in results) / max(sum(times), 1e-9)}
 
 
@@ -75,11 +81,27 @@ def run_kpat(game: str, seeds: range) -> str | None:
             f"unknown {counts['unknown']}, total {time.monotonic() - started:.1f} s")
 
 
+def kit_games() -> list[str]:
+    """The games described with the kit whose rules the kit's solver model plays."""
+    from aisle.kit.solver_model import unknown_rules
+    from aisle.kit.variant import KitVariant
+
+    found = []
+    for game_id, info in available_variants().items():
+        if issubclass(info.variant, KitVariant):
+            variant = info.variant(info.variant.option_combinations()[0])
+            if unknown_rules(variant) is None:
+                found.append(game_id)
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("deals", nargs="?", default="1-100")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--budget", type=float, default=None, help="seconds per deal for every game")
+    parser.add_argument("--positions", type=int, default=None,
+                        help="positions per deal at most (with a large --budget: the same verdicts anywhere)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="only the option combinations with this value (may be repeated)")
     parser.add_argument("--jobs", type=int, default=1,
@@ -88,9 +110,11 @@ def main() -> None:
     first, _, last = args.deals.partition("-")
     seeds = range(int(first), int(last or first) + 1)
     wanted = [g for g in args.games.split(",") if g]
+    if "kit" in wanted:
+        wanted += kit_games()
     print(f"deals {seeds.start}-{seeds.stop - 1}, one core per deal, {args.jobs} at once")
     print(f"{'game / option':<36} {'budget':>6} {'decided':>7} {'won':>4} {'lost':>4} {'unknown':>7} "
-          f"{'median':>7} {'total':>8} {'positions/s':>11}")
+          f"{'median':>7} {'total':>8} {'positions/s':>11} {'median positions':>16}")
     for game_id, info in sorted(available_variants().items()):
         if wanted and game_id not in wanted:
             continue
@@ -99,11 +123,12 @@ def main() -> None:
             if any(options.get(key) != value for key, _, value in wanted_options):
                 continue
             budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
-            figures = run_aisle(game_id, options, seeds, budget, args.jobs)
+            figures = run_aisle(game_id, options, seeds, budget, args.jobs, args.positions)
             label = game_id + "".join(f" {key}={value}" for key, value in options.items())
             print(f"{label:<36} {budget:>5.0f}s {figures['decided']:>7} {figures['won']:>4} "
                   f"{figures['lost']:>4} {figures['unknown']:>7} {figures['median']:>6.2f}s "
-                  f"{figures['total']:>7.1f}s {figures['rate']:>11.0f}", flush=True)
+                  f"{figures['total']:>7.1f}s {figures['rate']:>11.0f} {figures['positions']:>16.0f}",
+                  flush=True)
             kpat_game = KPAT_GAMES.get((game_id, options.get("deal", "")))
             if kpat_game:
                 line = run_kpat(kpat_game, seeds)

@@ -3,22 +3,26 @@ moves and solver knowledge following from the description (plugins/README.md, "T
 
 from aisle.kit.build import (
     DOWN_ALTERNATE,
+    DOWN_ALTERNATE_ROUND,
     DOWN_ANY_SUIT,
     DOWN_BY_COLOUR,
     DOWN_BY_SUIT,
     UP_ANY_SUIT,
     UP_BY_SUIT,
+    UP_BY_SUIT_ROUND,
     Build,
     Direction,
     Suits,
 )
-from aisle.kit.dealing import AllAround, Rest, Rows, Triangle
-from aisle.kit.roles import Empty, Foundations, FreeCells, Pick, Stock, Tableau, Waste
+from aisle.kit.dealing import AllAround, Pile, Rest, Rows, Triangle, TurnUp
+from aisle.kit.roles import Empty, Foundations, FreeCells, Pick, Reserve, Stock, Tableau, Waste
 from aisle.kit.texts import Texts
 from aisle.kit.variant import KitVariant
 
 __all__ = [
-    "DOWN_ALTERNATE", "DOWN_ANY_SUIT", "DOWN_BY_COLOUR", "DOWN_BY_SUIT", "UP_ANY_SUIT", "UP_BY_SUIT",
+    "DOWN_ALTERNATE", "DOWN_ALTERNATE_ROUND", "DOWN_ANY_SUIT", "DOWN_BY_COLOUR", "DOWN_BY_SUIT",
+    "UP_ANY_SUIT", "UP_BY_SUIT", "UP_BY_SUIT_ROUND",
     "AllAround", "Build", "Direction", "Empty", "Foundations", "FreeCells", "KitVariant", "Pick",
-    "Rest", "Rows", "Stock", "Suits", "Tableau", "Texts", "Triangle", "Waste",
+    "Pile", "Reserve", "Rest", "Rows", "Stock", "Suits", "Tableau", "Texts", "Triangle", "TurnUp",
+    "Waste",
 ]

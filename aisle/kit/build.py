@@ -8,6 +8,7 @@ target of a card with one dictionary look-up instead of asking every pile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 
 from aisle.engine.cards import SUITS, Card
@@ -96,6 +97,52 @@ class Build:
         return 6
 
 
+class Relation:
+    """A `Build` applied to one game's cards: lists indexed by card id, so that the rules asked at
+    every listing of the moves are look-ups (``fits[card.id][onto.id]``), not computations."""
+
+    def __init__(self, build: Build, deck: Sequence[Card]) -> None:
+        size = max(card.id for card in deck) + 1
+        self.build = build
+        #: Each card's key, and the keys of the cards that may lie on it.
+        self.key = [0] * size
+        self.wanted: list[tuple[int, ...]] = [()] * size
+        by_key: dict[int, list[int]] = {}
+        for card in deck:
+            self.key[card.id] = build.key(card)
+            self.wanted[card.id] = build.wanted(card)
+            by_key.setdefault(self.key[card.id], []).append(card.id)
+        #: fits[card][onto]: may the card lie on the other.
+        self.fits = [[False] * size for _ in range(size)]
+        for onto in deck:
+            for key in self.wanted[onto.id]:
+                for card_id in by_key.get(key, ()):
+                    self.fits[card_id][onto.id] = True
+
+    def run_length(self, cards: Sequence[Card]) -> int:
+        """`Build.run_length`, by look-up."""
+        index = len(cards) - 1
+        if index < 0 or not cards[index].face_up:
+            return 0
+        fits, upper = self.fits, cards[index]
+        while index > 0:
+            lower = cards[index - 1]
+            if not lower.face_up or not fits[upper.id][lower.id]:
+                break
+            index -= 1
+            upper = lower
+        return len(cards) - index
+
+    def links(self, cards: Sequence[Card]) -> int:
+        """How many face-up cards of a pile lie in sequence on a face-up card."""
+        fits, count = self.fits, 0
+        for index in range(1, len(cards)):
+            lower, upper = cards[index - 1], cards[index]
+            if lower.face_up and upper.face_up and fits[upper.id][lower.id]:
+                count += 1
+        return count
+
+
 #: The common rules, by the names the rules pages use.
 DOWN_ALTERNATE = Build(Direction.DOWN, Suits.ALTERNATE)
 DOWN_BY_SUIT = Build(Direction.DOWN, Suits.SAME)
@@ -103,3 +150,6 @@ DOWN_BY_COLOUR = Build(Direction.DOWN, Suits.COLOUR)
 DOWN_ANY_SUIT = Build(Direction.DOWN, Suits.ANY)
 UP_BY_SUIT = Build(Direction.UP, Suits.SAME)
 UP_ANY_SUIT = Build(Direction.UP, Suits.ANY)
+#: The same, round the corner: an Ace follows a King going up, a King an Ace going down.
+UP_BY_SUIT_ROUND = Build(Direction.UP, Suits.SAME, wrap=True)
+DOWN_ALTERNATE_ROUND = Build(Direction.DOWN, Suits.ALTERNATE, wrap=True)

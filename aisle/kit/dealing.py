@@ -28,18 +28,22 @@ def _pile_ids(prefix: str, piles: Sequence[int] | None, total: int) -> list[str]
 
 
 class Rows(Step):
-    """`rows` rows, one card to each pile in turn (`piles`: their numbers, default all)."""
+    """`rows` rows, one card to each pile in turn (`piles`: their numbers, default all), face up
+    but on the piles numbered in `down` (Scorpion: face down on piles 1-4 in its first rows)."""
 
     def __init__(self, rows: int, face_up: bool = True, role: str = "tableau",
-                 piles: Sequence[int] | None = None) -> None:
+                 piles: Sequence[int] | None = None, down: Sequence[int] = ()) -> None:
         self.rows, self.face_up, self.role, self.piles = rows, face_up, role, piles
+        self.down = set(down)
 
     def run(self, board: Board, cards: Iterator[Card], count: dict[str, int]) -> None:
         ids = _pile_ids(self.role, self.piles, count[self.role])
+        numbers = range(1, len(ids) + 1) if self.piles is None else self.piles
+        faces = [self.face_up and number not in self.down for number in numbers]
         for _row in range(self.rows):
-            for pile in ids:
+            for pile, face_up in zip(ids, faces, strict=True):
                 card = next(cards)
-                card.face_up = self.face_up
+                card.face_up = face_up
                 board.place(pile, [card])
 
 
@@ -70,6 +74,31 @@ class AllAround(Step):
         for index, card in enumerate(cards):
             card.face_up = True
             board.place(ids[index % len(ids)], [card])
+
+
+class Pile(Step):
+    """`count` cards onto one slot, the first at the bottom, face down but the top one."""
+
+    def __init__(self, count: int, slot: str) -> None:
+        self.count, self.slot = count, slot
+
+    def run(self, board: Board, cards: Iterator[Card], count: dict[str, int]) -> None:
+        pile = [next(cards) for _ in range(self.count)]
+        for card in pile:
+            card.face_up = False
+        pile[-1].face_up = True
+        board.place(self.slot, pile)
+
+
+class TurnUp(Step):
+    """Turn the top card of every pile of a role face up (takes no card)."""
+
+    def __init__(self, role: str = "tableau") -> None:
+        self.role = role
+
+    def run(self, board: Board, cards: Iterator[Card], count: dict[str, int]) -> None:
+        for pile in _pile_ids(self.role, None, count[self.role]):
+            board.slot(pile).cards[-1].face_up = True
 
 
 class Rest(Step):

@@ -68,21 +68,34 @@ class Role:
 
 
 class Foundations(Role):
-    """Foundations built from `first` (Ace; a King going down; None: the base card dealt at the
-    start, see `DealBase`) under `build`; with `whole_runs` one takes a complete run K→A at once,
-    as in Spider."""
+    """Foundations built from `first` (Ace; a King going down; None: the rank of the base card
+    dealt to the first foundation, which stays there) under `build`.
+
+    With `whole_runs` one takes a complete run at once (Spider: King to Ace under `build`, here
+    going down); with `lift_runs` a run whose top card fits goes up in one move, landing in
+    order as if laid card by card (Forty Thieves). With `give_back` the top card may be taken
+    back into play, except a base card (Canfield).
+    """
 
     build: Build
     first: int | None
     whole_runs: bool
+    lift_runs: bool
+    give_back: bool
 
     def __init__(self, count: int, at: Point = (0, 0), step: Point = (1, 0),
                  build: Build = UP_BY_SUIT, first: int | None = ACE,
-                 whole_runs: bool = False) -> None:
+                 whole_runs: bool = False, lift_runs: bool = False, give_back: bool = False) -> None:
         super().__init__(SlotKind.FOUNDATION, "foundation", count, at, step)
         self.build = build
         self.first = first
         self.whole_runs = whole_runs
+        self.lift_runs = lift_runs
+        self.give_back = give_back
+
+    def stays(self, rank: int, first: int) -> bool:
+        """Whether a card of `rank` on a foundation must stay there."""
+        return not self.give_back or (self.first is None and rank == first)
 
 
 class Tableau(Role):
@@ -130,20 +143,38 @@ class FreeCells(Role):
 
 
 class Stock(Role):
-    """The stock. A click deals `deal` cards onto every pile of `onto` (a row), or turns
-    `deal` cards onto the waste; `passes` is how often the stock may be gone through
-    (None: without end; only with a waste)."""
+    """The stock. A click deals a row, one card face up onto every pile of `onto` (onto the
+    first piles only when fewer are left: Scorpion), or turns `deal` cards onto the waste one
+    by one; `passes` is how often the stock may be gone through (None: without end; only with
+    a waste). With `fill_first` a row is dealt only while no pile is empty (Spider)."""
 
     onto: str
     deal: int
     passes: int | None
+    fill_first: bool
 
     def __init__(self, at: Point = (0, 0), onto: str = "waste", deal: int = 1,
-                 passes: int | None = 1) -> None:
+                 passes: int | None = 1, fill_first: bool = False) -> None:
         super().__init__(SlotKind.STOCK, "stock", 1, at, (0, 0))
         self.onto = onto
         self.deal = deal
         self.passes = passes
+        self.fill_first = fill_first
+
+
+class Reserve(Role):
+    """A reserve pile (slot id "reserve"): dealt face down but its top card, played from the
+    top, never built on. With `refills` (a role prefix) its top card goes at once into a pile of
+    that role emptied by a move (Canfield)."""
+
+    refills: str | None
+
+    def __init__(self, at: Point = (0, 0), refills: str | None = None) -> None:
+        super().__init__(SlotKind.RESERVE, "reserve", 1, at, (0, 0))
+        self.refills = refills
+
+    def ids(self) -> tuple[str, ...]:
+        return (self.prefix,)
 
 
 class Waste(Role):

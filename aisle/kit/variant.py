@@ -2,10 +2,11 @@
 
 A kit game sets `table` (its roles in table order, see `aisle.kit.roles`) and `dealing` (see
 `aisle.kit.dealing`) and gets from this class everything a `Variant` must do: what may be
-picked up and where it may go (with a reason when not), flips, the stock, double-click, Send
-All Up, safe automatic moves derived from its foundation and tableau rules, score, win, a loss
-when nothing is left to do, a hint, a fast list of legal moves and the solver's knowledge of
-which slots are alike. Any of it can be replaced by overriding the method, as in any Variant.
+picked up and where it may go (with a reason when not), flips, refills, the stock, double-click,
+Send All Up, safe automatic moves derived from its foundation and tableau rules, score, win, a
+loss when nothing is left to do, a hint, a status line, a fast list of legal moves and the
+solver's knowledge of which slots are alike. Any of it can be replaced by overriding the method,
+as in any Variant.
 """
 
 from __future__ import annotations
@@ -19,15 +20,14 @@ from aisle.engine.cards import Card
 from aisle.engine.slots import Slot, SlotSpec
 from aisle.i18n import T, Text
 from aisle.kit import dealing, moves
-from aisle.kit.build import ACE, Suits
-from aisle.kit.roles import Foundations, FreeCells, Role, Stock, Tableau, Waste
-from aisle.kit.safe import SafeUp
-from aisle.kit.table import Table
+from aisle.kit.build import Suits
+from aisle.kit.parts import Parts
+from aisle.kit.roles import Empty, Foundations, FreeCells, Reserve, Role, Stock, Tableau, Waste
+from aisle.kit.stock import PASSES
 from aisle.kit.texts import Texts
 from aisle.variant import Variant
 
-#: The state key counting how often the waste went back to the stock.
-PASSES = "passes"
+_DEAL = Deal()
 
 
 class KitVariant(Variant):
@@ -42,13 +42,24 @@ class KitVariant(Variant):
     #: Send safe cards to the foundations after every move as a rule of the game (FreeCell),
     #: whether or not the player turned automatic moves on.
     autoplay: ClassVar[bool] = False
+    #: List the legal moves by kind, the order some games always had (see `Table`).
+    moves_by_kind: ClassVar[bool] = False
+    #: A double-click on a card that cannot go up moves it onto the first pile it fits, else
+    #: into the first empty pile (never a pile's only card: that would gain nothing).
+    double_click_to_pile: ClassVar[bool] = False
 
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
-        self.kit = Table(self.roles())
-        self._count = {role.prefix: sum(r.count for r in self.kit.roles if r.prefix == role.prefix)
-                       for role in self.kit.roles}
-        self._safe = SafeUp(self.kit)
+        roles = self.roles()
+        # Roles declared on the class are the same objects for every game: their parts are shared.
+        parts = Parts.of(roles, self.decks, self.deck_suits(), self.moves_by_kind,
+                         type(self) if roles is type(self).table else None)
+        self.kit = parts.table
+        self._count, self._safe, self._dealer, self._key = parts.count, parts.safe, parts.dealer, parts.key
+        self._off_foundations, self._flips, self._lifts = parts.off_foundations, parts.flips, parts.lifts
+        self._refills = parts.refills
+        #: Whether a move may have more consequences than a flip (runs landing, refills, autoplay).
+        self._after_more = self._lifts or bool(self.kit.reserves) or self.autoplay
 
     def roles(self) -> Sequence[Role]:
         return self.table
@@ -61,135 +72,154 @@ class KitVariant(Variant):
         dealing.deal(board, deck, self.dealing, self._count)
 
     def initial_state(self) -> dict[str, Any]:
-        return {PASSES: 0} if self._stock_to_waste() is not None else {}
+        return {PASSES: 0} if self._dealer.counts_passes() else {}
 
     def first_rank(self, board: Board) -> int:
-        """The rank that starts a foundation (Ace unless a role says otherwise)."""
-        for role, _places in self.kit.foundation_groups:
-            return role.first if role.first is not None else int(board.state.get("base", ACE))
-        return ACE
+        """The rank that starts a foundation (see `Table.first_rank`)."""
+        return self.kit.first_rank(board.slots)
 
     # -- moves ---------------------------------------------------------------------------------
     def pick_up_refusal(self, board: Board, source: Slot, count: int) -> Text | None:
-        role, texts = self._role(source), self.texts
+        kit, texts = self.kit, self.texts
+        place = kit.place[source.id]
+        plan = kit.pile_plan_of.get(place)
+        if plan is not None:
+            if not source.cards[-count].face_up:
+                return texts.face_down
+            # A face-up top card alone always moves.
+            if count > 1 and count > moves.movable(plan.role, source.cards, plan.sequence):
+                return texts.broken_run(plan.role.sequence, source.cards[-count:])
+            return None
+        role = kit.role_of[place]
         if isinstance(role, Foundations):
-            return texts.foundation_stays
+            if not role.give_back:
+                return texts.foundation_stays
+            if count != 1:
+                return texts.foundation_top
+            return texts.base_stays if role.stays(source.cards[-1].rank, self.first_rank(board)) else None
         if isinstance(role, Stock):
             return texts.stock_take
-        if isinstance(role, Waste | FreeCells):
-            return None if count == 1 else texts.waste_top
-        assert isinstance(role, Tableau)
-        if not source.cards[-count].face_up:
-            return texts.face_down
-        if count > moves.movable(role, source.cards):
-            return texts.not_a_run
-        return None
+        if isinstance(role, Reserve):
+            return None if count == 1 else texts.reserve_top
+        return None if count == 1 else texts.waste_top  # a waste or a free cell
 
     def drop_refusal(self, board: Board, source: Slot, count: int, target: Slot) -> Text | None:
-        role, texts, card = self._role(target), self.texts, source.cards[-count]
-        if isinstance(role, Stock):
-            return texts.stock_put
-        if isinstance(role, Waste):
-            return texts.waste_put
+        kit, texts, card = self.kit, self.texts, source.cards[-count]
+        place = kit.place[target.id]
+        plan = kit.pile_plan_of.get(place)
+        if plan is None:
+            return self._drop_off_piles(board, kit.role_of[place], source, count, target)
+        role, top = plan.role, target.top
+        if top is None:
+            if not plan.starts[card.rank]:
+                return texts.king_only if role.empty == "kings" else texts.nothing_on_empty
+        elif plan.relation is None:
+            return texts.no_building
+        elif not plan.relation.fits[card.id][top.id]:
+            return texts.build(plan.relation.build, card, top, role.empty is Empty.ANY)
+        if role.by_space and count > 1:  # one card always has the room
+            most = self._room(board, top is None)
+            if count > most:
+                return texts.too_many(most, bool(kit.cells))
+        return None
+
+    def _drop_off_piles(self, board: Board, role: Role, source: Slot, count: int,
+                        target: Slot) -> Text | None:
+        """`drop_refusal` for a target that is not a tableau pile."""
+        texts = self.texts
+        if isinstance(role, Foundations):
+            return self._foundation_refusal(board, role, source, count, target)
         if isinstance(role, FreeCells):
             if count != 1:
                 return texts.cell_one_card
             return texts.cell_taken if target.cards else None
-        if isinstance(role, Foundations):
-            return self._foundation_refusal(board, role, source, count, target)
-        assert isinstance(role, Tableau)
-        top = target.top
-        if top is None:
-            if not role.takes_when_empty(card.rank):
-                return texts.king_only if role.empty == "kings" else texts.nothing_on_empty
-        elif role.build is None:
-            return texts.no_building
-        elif not role.build.fits(card, top):
-            return texts.build(role.build, card, top)
-        if role.by_space:
-            most = self._room(board, top is None)
-            if count > most:
-                return texts.too_many(most)
-        return None
+        if isinstance(role, Stock):
+            return texts.stock_put
+        if isinstance(role, Waste):
+            return texts.waste_put
+        return texts.reserve_put
 
     def _foundation_refusal(self, board: Board, role: Foundations, source: Slot, count: int,
                             target: Slot) -> Text | None:
-        texts, card, top = self.texts, source.cards[-count], target.top
+        texts, top, first = self.texts, target.top, self.first_rank(board)
+        relation = self.kit.up_plan_of[self.kit.place[target.id]].relation
         if role.whole_runs:
-            if top is None and moves.whole_run(source.cards, count, role.build):
+            if top is not None:
+                return texts.foundation_full
+            if moves.whole_run(source.cards, count, relation, first):
                 return None
-            return T("Only a complete run of one suit, from King down to Ace, can go onto a "
-                     "foundation.")
-        if count != 1:
+            return texts.whole_run_only
+        if count != 1 and not role.lift_runs:
             return texts.one_at_a_time_up
-        if moves.foundation_fits(role, card, top, self.first_rank(board)):
-            return None
+        # A run goes up when its uppermost card does (it lands in order, see `after_move`).
+        card = source.cards[-1]
         if top is None:
-            return texts.ace_first
+            return None if card.rank == first else texts.first_up(first, role.first is None)
+        if relation.fits[card.id][top.id]:
+            return None
         if role.build.suits is Suits.SAME and top.suit != card.suit:
             return texts.own_suit
-        return texts.one_higher
+        return texts.next_up(role.build, card)
 
     def _room(self, board: Board, to_empty: bool) -> int:
-        free = sum(1 for place in self.kit.cells if not board.slots[place].cards)
-        empty = sum(1 for place in self.kit.tableau if not board.slots[place].cards)
+        slots = board.slots
+        free = [slots[place].cards for place in self.kit.cells].count([])
+        empty = [slots[place].cards for place in self.kit.tableau].count([])
         return moves.capacity(free, empty, to_empty)
 
     def after_move(self, board: Board, move: Move) -> None:
-        role = self._role(board.slot(move.source))
-        if isinstance(role, Tableau) and role.flip and board.slot(move.source).cards:
+        kit = self.kit
+        source_place = kit.place[move.source]
+        source = board.slots[source_place]
+        if source_place in self._flips and source.cards and not source.cards[-1].face_up:
             board.flip(move.source)
+        if not self._after_more:
+            return
+        if move.count > 1 and self._lifts:
+            up = kit.role_of[kit.place[move.target]]
+            if isinstance(up, Foundations) and up.lift_runs:
+                # The run was lifted as it lay (highest card first); a foundation runs upward.
+                cards = board.slot(move.target).cards
+                board.rearrange({move.target: [*cards[:-move.count], *reversed(cards[-move.count:])]})
+        if kit.reserves:
+            reserve = self._refills.get(source_place)
+            if reserve is not None and not source.cards and board.slots[reserve].cards:
+                board.move(kit.ids[reserve], 1, move.source)
+                source_place = reserve
+            if source_place in kit.reserves and board.slots[source_place].cards:
+                board.flip(kit.ids[source_place])
         if self.autoplay:
             for _ in range(len(board.cards)):
-                up = self.safe_up_move(board)
-                if up is None:
+                safe = self.safe_up_move(board)
+                if safe is None:
                     return
-                board.move(up.source, up.count, up.target)
+                board.move(safe.source, safe.count, safe.target)
 
     def legal_actions(self, board: Board) -> list[Action]:
-        actions: list[Action] = list(moves.legal_moves(self.kit, board.slots, self.first_rank(board)))
-        if self.kit.stocks and self.stock_refusal(board) is None:
-            actions.append(Deal())
+        actions = moves.legal_moves(self.kit, board.slots, self.first_rank(board))
+        if self._dealer.role is not None and self.stock_refusal(board) is None:
+            actions.append(_DEAL)
         return actions
 
     # -- the stock -----------------------------------------------------------------------------
-    def _stock_to_waste(self) -> Stock | None:
-        stocks = self.kit.roles_of(Stock)
-        if stocks and isinstance(stocks[0], Stock) and stocks[0].onto == "waste":
-            return stocks[0]
-        return None
-
     def stock_refusal(self, board: Board) -> Text | None:
-        if not self.kit.stocks:
-            return T("There is nothing to deal.")
-        if board.slots[self.kit.stocks[0]].cards:
-            return None
-        stock = self._stock_to_waste()
-        if stock is not None and board.slots[self.kit.wastes[0]].cards and (
-                stock.passes is None or board.state.get(PASSES, 0) + 1 < stock.passes):
-            return None
-        return self.texts.stock_empty
+        dealer = self._dealer
+        if dealer.free and board.slots[dealer.place].cards:
+            return None  # the common case, asked at every listing of the moves
+        return dealer.refusal(board, self.texts)
 
     def click_stock(self, board: Board) -> None:
-        stock_role = self.kit.roles_of(Stock)[0]
-        assert isinstance(stock_role, Stock)
-        stock = board.slots[self.kit.stocks[0]]
-        if stock_role.onto == "waste":
-            waste = board.slots[self.kit.wastes[0]]
-            if stock.cards:
-                board.turn_over(stock.id, min(stock_role.deal, len(stock.cards)), waste.id)
-            else:
-                board.turn_over(waste.id, len(waste.cards), stock.id)
-                board.set(PASSES, board.state.get(PASSES, 0) + 1)
+        dealer = self._dealer
+        if dealer.deal == 1 and dealer.to_waste and board.slots[dealer.place].cards:
+            board.turn_over(dealer.stock_id, 1, dealer.waste_id)  # the common click, made quick
             return
-        piles = [place for place, role in enumerate(self.kit.role_of) if role.prefix == stock_role.onto]
-        for place in piles[:len(stock.cards)]:
-            board.turn_over(stock.id, 1, self.kit.ids[place])
+        dealer.click(board)
 
     # -- going up ------------------------------------------------------------------------------
     def double_click(self, board: Board, slot_id: str) -> Iterator[Move]:
         slot = board.slot(slot_id)
-        if isinstance(self._role(slot), Foundations):
+        role = self._role(slot)
+        if isinstance(role, Foundations):
             yield from self.send_up_moves(board)
             return
         card = slot.top
@@ -198,10 +228,20 @@ class KitVariant(Variant):
         up = self._foundation_for(board, card)
         if up is not None:
             yield Move(slot_id, 1, up)
-        elif isinstance(self._role(slot), Tableau):
+            return
+        if isinstance(role, Tableau):
+            run = self._whole_run_up(board, slot)
+            if run is not None:
+                yield run
+                return
             cell = next((board.slots[p] for p in self.kit.cells if not board.slots[p].cards), None)
             if cell is not None:
                 yield Move(slot_id, 1, cell.id)
+                return
+        if self.double_click_to_pile and isinstance(role, Tableau | Waste):
+            pile = self._pile_for(board, card, slot)
+            if pile is not None:
+                yield Move(slot_id, 1, pile.id)
 
     def _foundation_for(self, board: Board, card: Card) -> str | None:
         first = self.first_rank(board)
@@ -211,6 +251,33 @@ class KitVariant(Variant):
             for place in places:
                 if moves.foundation_fits(role, card, board.slots[place].top, first):
                     return self.kit.ids[place]
+        return None
+
+    def _whole_run_up(self, board: Board, slot: Slot) -> Move | None:
+        """A complete run on top of `slot` to the first empty foundation taking whole runs."""
+        first = self.first_rank(board)
+        for role, places in self.kit.foundation_groups:
+            if role.whole_runs and moves.whole_run(slot.cards, moves.WHOLE_RUN,
+                                                   self.kit.relation(role.build), first):
+                free = next((p for p in places if not board.slots[p].cards), None)
+                if free is not None:
+                    return Move(slot.id, moves.WHOLE_RUN, self.kit.ids[free])
+        return None
+
+    def _pile_for(self, board: Board, card: Card, source: Slot) -> Slot | None:
+        """The first other pile whose top card `card` fits on, else the first empty pile that
+        takes it (not for the only card of its slot)."""
+        kit, slots = self.kit, board.slots
+        for place in kit.tableau:
+            relation, top = kit.pile_plan_of[place].relation, slots[place].top
+            if slots[place] is not source and top is not None and relation is not None and (
+                    relation.fits[card.id][top.id]):
+                return slots[place]
+        if len(source.cards) == 1:
+            return None
+        for place in kit.tableau:
+            if not slots[place].cards and kit.pile_plan_of[place].starts[card.rank]:
+                return slots[place]
         return None
 
     def safe_up_move(self, board: Board) -> Move | None:
@@ -224,41 +291,40 @@ class KitVariant(Variant):
         return 52 * self.decks
 
     def is_won(self, board: Board) -> bool:
-        return self.score(board) == 52 * self.decks
+        # Every card on the foundations: no other slot holds one (asked after every move).
+        slots = board.slots
+        return all(not slots[place].cards for place in self._off_foundations)
 
     def is_lost(self, board: Board) -> bool:
         return not self.legal_actions(board)
 
+    def status_text(self, board: Board) -> Text | None:
+        if not self.kit.stocks:
+            return None
+        # TRANSLATORS: the status line; {stock} is the number of cards left in the stock.
+        return T("Stock left: {stock}", stock=len(board.slots[self.kit.stocks[0]].cards))
+
     # -- names and the solver ------------------------------------------------------------------
     def slot_name(self, slot: Slot) -> Text:
-        if isinstance(self._role(slot), FreeCells):
+        role = self._role(slot)
+        if isinstance(role, FreeCells):
             return T("free cell {number}", number=slot.id.rsplit("-", 1)[-1])
+        if isinstance(role, Reserve):
+            return T("the reserve")
         return super().slot_name(slot)
 
     def solver_key(self, board: Board) -> Hashable | None:
-        """Free cells, and tableau piles of one role, are alike: their order does not count
-        (unless the stock deals onto some piles only)."""
-        slots, kit = board.slots, self.kit
+        """Alike slots and cards share a key (see `aisle.kit.alike`)."""
+        return self._key(board)
 
-        def pile(place: int) -> tuple[tuple[int, bool], ...]:
-            return tuple((card.id, card.face_up) for card in slots[place].cards)
+    def solver_model(self, board: Board) -> Any:
+        """The solver's model of the game (an `aisle.solver.model.SolverModel`), worked out from
+        its roles (`aisle.kit.solver_model`); None when the game has rules the model cannot see
+        (see `unknown_rules` there)."""
+        from aisle.kit.solver_model import model_for
 
-        key: list[Hashable] = [tuple(sorted(pile(p) for p in kit.cells))]
-        for role, places in kit.tableau_groups:
-            piles = [pile(p) for p in places]
-            key.append(tuple(piles if self._piles_ordered(board, role) else sorted(piles)))
-        key += [pile(p) for p in (*kit.foundations, *kit.stocks, *kit.wastes)]
-        key.append(tuple(sorted(board.state.items())))
-        return tuple(key)
-
-    def _piles_ordered(self, board: Board, role: Tableau) -> bool:
-        """Whether a pile's place still matters: the stock deals onto the first piles only."""
-        for stock_role in self.kit.roles_of(Stock):
-            assert isinstance(stock_role, Stock)
-            if (stock_role.onto == role.prefix and board.slots[self.kit.stocks[0]].cards
-                    and len(board.slots[self.kit.stocks[0]].cards) % role.count):
-                return True
-        return False
+        return model_for(self, board)
 
     def _role(self, slot: Slot) -> Role:
         return self.kit.role_of[self.kit.place[slot.id]]
+

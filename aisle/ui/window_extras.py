@@ -40,7 +40,10 @@ class WindowExtras:
 
         window = self.window
         current = window.game.variant_id if window.game else window.default_game()
-        dialog = SelectGameDialog(window.variants(), current, window, loading=plugins_loading())
+        session = window.session
+        dialog = SelectGameDialog(window.variants(), current, window, loading=plugins_loading(),
+                                  stats=session.stats if session is not None else None,
+                                  pictures=window.scene.pictures)
         self._keep("select_game", dialog)
 
         def done(result: int) -> None:

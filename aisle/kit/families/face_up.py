@@ -29,9 +29,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from aisle.engine import Board, Card, Move, Slot, new_deck
+from aisle.engine import Board, Card, Move, Slot
 from aisle.i18n import T
-from aisle.kit.build import Build
+from aisle.kit.build import KING
 from aisle.kit.roles import Tableau
 from aisle.kit.table import Table
 from aisle.variant import Hint, card_name
@@ -58,27 +58,26 @@ class FaceUpFamily:
         role, self.piles = table.tableau_groups[0]
         assert isinstance(role, Tableau) and role.build is not None
         self.foundations = table.foundations
-        build: Build = role.build
-        deck = new_deck()
-        #: A card's key, and the key of the cards that fit onto it (-1: none does).
-        self.key = tuple(build.key(card) for card in deck)
-        self.need = tuple((build.wanted(card) or (-1,))[0] for card in deck)
-        self.builds = build.fits
-        self.deck = deck
-        self.takes_empty = role.takes_when_empty
-
-    def _builds(self, card: int, onto: int) -> bool:
-        return self.builds(self.deck[card], self.deck[onto])
+        relation = table.relation(role.build)
+        #: A card's key, the key of the cards that fit onto it (-1: none does), and whether a
+        #: card may lie on another (fits[card][onto]), by card id: the table's look-ups.
+        self.key = relation.key
+        self.need = [(wanted or (-1,))[0] for wanted in relation.wanted]
+        self.fits = relation.fits
+        #: Whether an empty pile takes a card, by rank.
+        self.starts = [role.takes_when_empty(rank) for rank in range(KING + 1)]
 
     def compact(self, slots: Sequence[Slot]) -> tuple[Position, Found]:
         piles = []
-        for slot in (slots[p] for p in self.piles):
-            up = tuple(card.id for card in slot.cards if card.face_up)
-            piles.append((len(slot.cards) - len(up), up))
+        for place in self.piles:
+            cards = slots[place].cards
+            up = tuple([card.id for card in cards if card.face_up])
+            piles.append((len(cards) - len(up), up))
         found = [0, 0, 0, 0]
-        for slot in (slots[p] for p in self.foundations):
-            if slot.cards:
-                top = slot.cards[-1].id
+        for place in self.foundations:
+            cards = slots[place].cards
+            if cards:
+                top = cards[-1].id
                 found[SUIT[top]] = RANK[top]
         return tuple(piles), tuple(found)
 
@@ -86,9 +85,10 @@ class FaceUpFamily:
         """Each face-up card's fitting key -> (pile, index) of such cards, piles in order and each
         pile from the top down: the cards that could go onto a card needing that key."""
         found: dict[int, list[tuple[int, int]]] = {}
+        key = self.key
         for place, (_down, up) in enumerate(piles):
             for index in range(len(up) - 1, -1, -1):
-                found.setdefault(self.key[up[index]], []).append((place, index))
+                found.setdefault(key[up[index]], []).append((place, index))
         return found
 
     def progress_step(self, piles: Position, found: Found) -> Step | None:
@@ -96,24 +96,25 @@ class FaceUpFamily:
         for place, (_down, up) in enumerate(piles):
             if up and found[SUIT[up[-1]]] + 1 == RANK[up[-1]]:
                 return place, 1, UP
-        where = self._where(piles)
+        where, need, fits = self._where(piles), self.need, self.fits
         for target, (_down, onto) in enumerate(piles):
             if not onto:
                 continue
-            for source, index in where.get(self.need[onto[-1]], _NOWHERE):
+            for source, index in where.get(need[onto[-1]], _NOWHERE):
                 if source == target:
                     continue
                 up = piles[source][1]
                 if index == 0:
                     return source, len(up), target  # empties the pile or turns a card up
                 card, under = up[index], up[index - 1]
-                if not self._builds(card, under) or found[SUIT[under]] + 1 == RANK[under]:
+                if not fits[card][under] or found[SUIT[under]] + 1 == RANK[under]:
                     return source, len(up) - index, target
         empty = next((place for place, (down, up) in enumerate(piles) if not down and not up), None)
         if empty is not None:
+            starts = self.starts
             for source, (down, up) in enumerate(piles):
                 for index in range(len(up) - 1, -1, -1):
-                    if self.takes_empty(RANK[up[index]]) and (index > 0 or down):
+                    if starts[RANK[up[index]]] and (index > 0 or down):
                         return source, len(up) - index, empty
         return None
 
@@ -122,14 +123,14 @@ class FaceUpFamily:
         empties = [place for place, (down, up) in enumerate(piles) if not down and not up]
         #: fitting key -> the piles whose top card takes such a card
         takers: dict[int, list[int]] = {}
+        need, key, starts = self.need, self.key, self.starts
         for place, (_down, onto) in enumerate(piles):
             if onto:
-                takers.setdefault(self.need[onto[-1]], []).append(place)
+                takers.setdefault(need[onto[-1]], []).append(place)
         steps = []
         for source, (_down, up) in enumerate(piles):
             for index, card in enumerate(up):
-                targets = [*(empties if self.takes_empty(RANK[card]) else _NONE),
-                           *takers.get(self.key[card], _NONE)]
+                targets = [*(empties if starts[RANK[card]] else _NONE), *takers.get(key[card], _NONE)]
                 steps += [(source, len(up) - index, target) for target in targets if target != source]
         return steps
 

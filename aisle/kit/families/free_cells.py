@@ -25,9 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from aisle.engine import Board, Move, Slot, new_deck
+from aisle.engine import Board, Move, Slot
 from aisle.i18n import T
-from aisle.kit.build import Build
 from aisle.kit.moves import capacity
 from aisle.kit.roles import Tableau
 from aisle.kit.table import Table
@@ -67,10 +66,8 @@ class FreeCellFamily:
         self.table = table
         self.cell_places, self.column_places = table.cells, columns
         self.cells = len(table.cells)
-        build: Build = role.build
-        deck = new_deck()
-        #: fits[card][onto]: may `card` lie on `onto` in a column.
-        self.fits = [[build.fits(card, onto) for onto in deck] for card in deck]
+        #: fits[card][onto]: may `card` lie on `onto` in a column (the table's look-up, made once).
+        self.fits = table.relation(role.build).fits
         self.takes_empty = role.takes_when_empty
 
     # -- AisleRiot's autoplay ----------------------------------------------------------------
@@ -283,9 +280,9 @@ class FreeCellFamily:
         empty a column: so every arrangement the columns can reach by moving single top cards
         onto one another is searched for such a way out.
         """
+        if not all(slots[place].cards for place in (*self.cell_places, *self.column_places)):
+            return False  # the common case, asked after every move: no copy made
         cells, found, start = self.position_of(slots)
-        if EMPTY in cells or any(not column for column in start):
-            return False
         fits = self.fits
         seen = {start}
         waiting = [start]
