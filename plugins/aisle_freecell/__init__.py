@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from aisle.hooks import hookimpl
+from aisle.kit import classic_deals as deals
 from aisle.variant import Variant
 from aisle_freecell.game import FreeCell
 
-__all__ = ["FreeCell"]
+__all__ = ["FreeCell", "deals"]
 
 
 @hookimpl

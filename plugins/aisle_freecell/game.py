@@ -7,11 +7,10 @@ from functools import cached_property
 
 from aisle.engine import Board, Card, Move
 from aisle.i18n import T, Text
-from aisle.kit import DOWN_ALTERNATE, AllAround, Foundations, FreeCells, KitVariant, Tableau
+from aisle.kit import DOWN_ALTERNATE, AllAround, Foundations, FreeCells, KitVariant, Tableau, classic_deals
 from aisle.kit.families.free_cells import FreeCellFamily
 from aisle.kit.moves import capacity
 from aisle.variant import Hint
-from aisle_freecell import deals
 
 #: The top row: each group of four a little tighter than the columns (1/24 of a card apart).
 _TIGHT = 23 / 24
@@ -41,7 +40,7 @@ class FreeCell(KitVariant):
 
     def deck_order(self, seed: int, cards: Sequence[Card]) -> list[Card] | None:
         # Deal N is deal N of the classic program (numbers outside its range wrap round).
-        return deals.classic_order(seed, cards)
+        return classic_deals.classic_order(seed, cards)
 
     def safe_up_move(self, board: Board) -> Move | None:
         return self.family.next_autoplay(board.slots)

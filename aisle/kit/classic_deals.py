@@ -1,4 +1,5 @@
-"""The classic Microsoft FreeCell deals: deal N here is deal N of the original program.
+"""The classic Microsoft FreeCell deals, for any kit game dealt like FreeCell: deal N here is
+deal N of the original program (a game uses them through `classic_order` in its `deck_order`).
 
 The program seeds the Microsoft C library's `rand()` with the deal number and deals from a deck
 ordered A♣ A♦ A♥ A♠ 2♣ … K♠ (index = 4 × (rank − 1) + suit, suits clubs, diamonds, hearts,
