@@ -310,7 +310,7 @@ class _Games:
         self.disabled: list[str] = []
         self._publish_now = publish_now
         self._folders: list[tuple[str, Path]] = []
-        #: Card decks plugins offer: (plugin name, deck file or folder); see aisle.ui.decks.
+        #: Card decks plugins offer: (plugin name, deck file or folder); see aisle.ui.cards.decks.
         self.card_decks: list[tuple[str, Path]] = []
 
     def publish(self) -> None:

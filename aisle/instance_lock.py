@@ -57,7 +57,7 @@ class InstanceLock:
 
     @property
     def meeting_name(self) -> str:
-        """Where the holder listens for a second start (see aisle.ui.single_instance)."""
+        """Where the holder listens for a second start (see aisle.ui.window.single_instance)."""
         return meeting_name(self.folder)
 
     def release(self) -> None:

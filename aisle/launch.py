@@ -8,7 +8,7 @@ so pure-Python modules imported ahead of it start faster.
 Nothing here waits for a third-party plugin: when the game to show (a saved game, or the last
 game played) is not one of Aisle's own, every plugin starts loading in a worker thread at once,
 the window shows its table empty with "Games are still loading", and deals the game once they
-are in (aisle.ui.pending_game). A plugin that takes a minute to import costs that game a
+are in (aisle.ui.window.pending_game). A plugin that takes a minute to import costs that game a
 minute, never the start.
 """
 
@@ -45,7 +45,7 @@ class Start:
         self.session = session
         #: Files that could not be used, in the order they were read; shown once the window is up.
         self.problems = problems
-        #: Aisle has never run here: the window greets a newcomer (see aisle.ui.first_start).
+        #: Aisle has never run here: the window greets a newcomer (see aisle.ui.dialogs.first_start).
         self.first_start = False
 
 

@@ -414,7 +414,7 @@ class Settings:
     click_to_move: bool
     #: Cards no longer of use elsewhere go to the foundations by themselves after each move.
     auto_up: bool
-    #: The card deck shown: an id of aisle.ui.decks ("" for the default deck).
+    #: The card deck shown: an id of aisle.ui.cards.decks ("" for the default deck).
     card_deck: str
     #: The baize: one of our styles or a colour "#rrggbb" ("" for the default).
     baize: str

@@ -23,7 +23,7 @@ KINDS = {"pips": range(2, 11), "aces": range(1, 2), "courts": range(11, 14)}
 
 
 def _time_deck(width: int, dpr: float) -> dict[str, list[float]]:
-    from aisle.ui.card_art import CardArt
+    from aisle.ui.cards.card_art import CardArt
 
     art = CardArt()
     times: dict[str, list[float]] = {kind: [] for kind in KINDS}
@@ -41,7 +41,7 @@ def _time_deck(width: int, dpr: float) -> dict[str, list[float]]:
 
 
 def _cached_lookup() -> float:
-    from aisle.ui.card_art import CardArt
+    from aisle.ui.cards.card_art import CardArt
 
     art = CardArt()
     art.face(12, "hearts", 110)
@@ -56,9 +56,9 @@ def main() -> None:
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     start = time.perf_counter()
-    import aisle.ui.card_art  # noqa: F401 - the import cost is part of start-up
+    import aisle.ui.cards.card_art  # noqa: F401 - the import cost is part of start-up
 
-    print(f"import aisle.ui.card_art: {1000 * (time.perf_counter() - start):.1f} ms")
+    print(f"import aisle.ui.cards.card_art: {1000 * (time.perf_counter() - start):.1f} ms")
     _time_deck(60, 1.0)  # warm up: fonts and the suit outlines are prepared once per process
     print(f"{'width':>5} {'dpr':>4} {'per card':>9} {'pips':>7} {'aces':>7} {'courts':>7} {'back':>7}"
           f" {'deck+back':>10}   (median ms, {rounds} rounds)")

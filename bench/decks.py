@@ -46,9 +46,9 @@ def switching(rounds: int) -> None:
     from PySide6.QtWidgets import QApplication
 
     from aisle.storage import Settings
-    from aisle.ui.decks.catalog import find_deck
-    from aisle.ui.decks.own import ClassicDeck
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.cards.decks.catalog import find_deck
+    from aisle.ui.cards.decks.own import ClassicDeck
+    from aisle.ui.window.main_window import MainWindow
 
     targets = ["aisle-large-index", "aisle-modern", *(f"svg:{path}" for path in svg_decks())]
     cold: dict[str, list[float]] = {deck: [] for deck in targets}

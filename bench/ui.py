@@ -156,7 +156,7 @@ def _window(game: str, width: int, height: int) -> object:
     from PySide6.QtWidgets import QApplication
 
     from aisle.storage import Settings
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = MainWindow(Settings(animations=False))
     window.resize(width, height)
@@ -167,7 +167,7 @@ def _window(game: str, width: int, height: int) -> object:
 
 
 def repaint(rounds: int) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = _window("spider-three-decks", 1920, 1080)
     assert isinstance(window, MainWindow)
@@ -187,7 +187,7 @@ def drag_run(rounds: int) -> None:
     from PySide6.QtCore import QPointF
     from PySide6.QtWidgets import QApplication
 
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = _window("spider-three-decks", 1920, 1080)
     assert isinstance(window, MainWindow)

@@ -38,7 +38,7 @@ def run(where: str, arguments: list[str]) -> int:
 
     def step() -> None:
         from aisle import hooks
-        from aisle.ui.main_window import MainWindow
+        from aisle.ui.window.main_window import MainWindow
 
         window = next((w for w in app.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()),
                       None)
@@ -54,7 +54,7 @@ def run(where: str, arguments: list[str]) -> int:
 
     def look(window: Any) -> None:
         from aisle import hooks
-        from aisle.ui.help_browser import HelpWindow
+        from aisle.ui.dialogs.help_browser import HelpWindow
 
         help_windows = [child for child in window.children() if isinstance(child, HelpWindow)]
         window.grab().save(str(folder / "window.png"))
@@ -85,7 +85,7 @@ def run(where: str, arguments: list[str]) -> int:
 
 
 def _help_window_class() -> type:
-    from aisle.ui.help_browser import HelpWindow
+    from aisle.ui.dialogs.help_browser import HelpWindow
 
     return HelpWindow
 

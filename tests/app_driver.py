@@ -22,14 +22,14 @@ def main() -> int:
     what = sys.argv[1]
 
     def window() -> QWidget | None:
-        from aisle.ui.main_window import MainWindow
+        from aisle.ui.window.main_window import MainWindow
 
         return next((w for w in app.topLevelWidgets()
                      if isinstance(w, MainWindow) and w.isVisible()), None)
 
     def step() -> None:
         from aisle import hooks
-        from aisle.ui.main_window import MainWindow
+        from aisle.ui.window.main_window import MainWindow
 
         shown = window()
         ready = isinstance(shown, MainWindow) and shown.game is not None

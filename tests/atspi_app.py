@@ -22,7 +22,7 @@ def main() -> int:
     app.setApplicationName("aisle")
     from aisle.hooks import get_registry
     from aisle.storage import Settings
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     get_registry()
     window = MainWindow(Settings(animations=False))

@@ -111,7 +111,7 @@ def saved_game(data: Path) -> dict[str, Any] | None:
 
 def returning_player() -> None:
     """Settings on disk, as a player who has run Aisle before has them: no welcome question
-    (aisle.ui.first_start) comes between a test and the window it drives."""
+    (aisle.ui.dialogs.first_start) comes between a test and the window it drives."""
     from aisle.storage import Settings, first_start
 
     if first_start():

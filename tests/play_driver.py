@@ -34,7 +34,7 @@ def main() -> int:
     commands: queue.Queue[str] = queue.Queue()
     ready = False
 
-    from aisle.ui import single_instance
+    from aisle.ui.window import single_instance
 
     real_front = single_instance.bring_to_front
 
@@ -48,7 +48,7 @@ def main() -> int:
         single_instance.REACH_SECONDS = float(reach)
 
     def window() -> Any:
-        from aisle.ui.main_window import MainWindow
+        from aisle.ui.window.main_window import MainWindow
 
         return next((w for w in app.topLevelWidgets()
                      if isinstance(w, MainWindow) and w.isVisible()), None)

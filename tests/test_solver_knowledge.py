@@ -8,7 +8,7 @@ from aisle.session import Session
 from aisle.solver.result import Result, Verdict
 from aisle.stats import Statistics
 from aisle.storage import Settings
-from aisle.ui.solver_knowledge import Knowledge, Line, inferred, position_key
+from aisle.ui.solver.knowledge import Knowledge, Line, inferred, position_key
 
 
 def test_equal_positions_have_equal_keys_and_others_not() -> None:

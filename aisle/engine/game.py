@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from aisle.variant import Hint, Variant
 
 MAX_SEED = (1 << 64) - 1
+#: Random deal numbers are drawn from this range (the full range is open to New Game by Number).
+RANDOM_DEALS = (1, 999_999_999)
 #: A variant that keeps refusing deals is broken; stop looking after this many shuffles.
 MAX_DEAL_ATTEMPTS = 1000
 

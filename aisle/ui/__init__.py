@@ -1,5 +1,5 @@
 """The Qt front end. The only package that imports PySide6."""
 
-from aisle.ui.pyside_none import guard as _guard
+from aisle.ui.qt.pyside_none import guard as _guard
 
 _guard()

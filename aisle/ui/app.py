@@ -13,8 +13,8 @@ from aisle.launch import Launch, Start, default_game, prepare
 
 if TYPE_CHECKING:
     from aisle.instance_lock import InstanceLock
-    from aisle.ui.main_window import MainWindow
-    from aisle.ui.quit_signals import QuitSignals
+    from aisle.ui.qt.quit_signals import QuitSignals
+    from aisle.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
         lock = take_lock(resolve_folder(start.session.folder if start is not None else None))
     app = _application()
     if lock.other is not None:
-        from aisle.ui.single_instance import second_start
+        from aisle.ui.window.single_instance import second_start
 
         lock, shown = second_start(lock)
         if shown:
@@ -63,11 +63,11 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     if start is None:
         start = prepare(launch, read_only=lock.other is not None)
     start.session.read_only = lock.other is not None
-    from aisle.ui.first_frame import after_first_frame
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.qt.first_frame import after_first_frame
+    from aisle.ui.window.main_window import MainWindow
 
     window = MainWindow(start.settings, start.session)
-    # Any exception a Qt handler lets out takes the window's guarded path (aisle.ui.guard).
+    # Any exception a Qt handler lets out takes the window's guarded path (aisle.ui.window.guard).
     uninstall = window.guard.install()
     window.restore_geometry()
     # Every other plugin (other games, their help and catalogs) once the table is on screen,
@@ -83,12 +83,12 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     open_game(window, start, launch)
     window.show()
     if start.session.read_only:
-        from aisle.ui.single_instance import tell_read_only
+        from aisle.ui.window.single_instance import tell_read_only
 
         tell_read_only(window, lock)
     window.report(start.problems + start.session.take_problems())
     if start.first_start:
-        from aisle.ui.first_start import offer_winnable_deals
+        from aisle.ui.dialogs.first_start import offer_winnable_deals
 
         def greet() -> None:
             box = window.extras.open["first_start"] = offer_winnable_deals(window)
@@ -106,8 +106,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
 
 def _watch_quit(window: MainWindow) -> QuitSignals:
-    from aisle.ui.quit_signals import QuitSignals
-    from aisle.ui.save_trouble import save_now
+    from aisle.ui.dialogs.save_trouble import save_now
+    from aisle.ui.qt.quit_signals import QuitSignals
 
     signals = QuitSignals(window, lambda: save_now(window))
     signals.install()
@@ -116,7 +116,7 @@ def _watch_quit(window: MainWindow) -> QuitSignals:
 
 def _serve(window: MainWindow, lock: InstanceLock) -> None:
     """Listen for second starts (QtNetwork is loaded here)."""
-    from aisle.ui.single_instance import serve
+    from aisle.ui.window.single_instance import serve
 
     if serve(window, lock) is None:
         log.warning("a second start cannot reach this Aisle: it will open read-only")
@@ -136,7 +136,7 @@ def _dispose(window: object) -> None:
 def open_game(window: object, start: Start, launch: Launch) -> None:
     """Show the game resumed at start-up, else deal the game and deal number asked for (by the
     command line, else the settings)."""
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     resumed = start.session.game
@@ -146,7 +146,7 @@ def open_game(window: object, start: Start, launch: Launch) -> None:
     variant_id = launch.game or window.default_game()
     if variant_id is not None:
         window.start_game(variant_id, launch.seed)
-    else:  # the game is known once the plugins are in (aisle.ui.pending_game): the deal asked for then
+    else:  # the game is known once the plugins are in (aisle.ui.window.pending_game): the deal asked for then
         window.pending_seed = launch.seed
 
 
@@ -157,7 +157,7 @@ def screenshot(launch: Launch) -> int:
     from PySide6.QtWidgets import QApplication
 
     from aisle.storage import Settings
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     settings = Settings(animations=False)
     window = MainWindow(settings)

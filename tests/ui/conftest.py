@@ -41,7 +41,7 @@ def make_window(qtbot: QtBot, isolated: Path) -> Iterator[Callable[..., object]]
     from aisle.session import Session
     from aisle.stats import Statistics
     from aisle.storage import Settings
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     windows: list[MainWindow] = []
 

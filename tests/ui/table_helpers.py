@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from aisle.engine import Game, Move
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
 

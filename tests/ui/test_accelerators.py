@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMenu, QMenuBar
 
 from aisle import i18n
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
-from aisle.ui.decks.own import LargeIndexDeck
-from aisle.ui.main_window import MainWindow
-from aisle.ui.marks import Mark
+from aisle.ui.cards.decks.own import LargeIndexDeck
+from aisle.ui.table.marks import Mark
+from aisle.ui.window.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 _RANK_WORDS = {1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",

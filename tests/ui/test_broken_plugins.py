@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from aisle import hooks
 from aisle.engine import Deal, Move
-from aisle.ui.info_dialogs import PluginsDialog
-from aisle.ui.main_window import MainWindow
-from aisle.ui.select_dialog import SelectGameDialog
+from aisle.ui.dialogs.info import PluginsDialog
+from aisle.ui.dialogs.select_game import SelectGameDialog
+from aisle.ui.window.main_window import MainWindow
 
 from .table_helpers import items_match_model
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
 
 from aisle import i18n
-from aisle.ui import card_art
-from aisle.ui.card_art import CARD_ASPECT, SIZES_KEPT, CardArt, card_height, shared_card_art
-from aisle.ui.card_art_faces import draw_blank, draw_indices
+from aisle.ui.cards import card_art
+from aisle.ui.cards.card_art import CARD_ASPECT, SIZES_KEPT, CardArt, card_height, shared_card_art
+from aisle.ui.cards.card_art_faces import draw_blank, draw_indices
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 

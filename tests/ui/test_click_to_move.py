@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from aisle.engine import Game, Move
-from aisle.ui.main_window import MainWindow
-from aisle.ui.marks import Mark
+from aisle.ui.table.marks import Mark
+from aisle.ui.window.main_window import MainWindow
 
 from .table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
 

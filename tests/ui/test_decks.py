@@ -12,12 +12,12 @@ from PySide6.QtGui import QColor, QImage, QPixmap
 
 from aisle import hooks
 from aisle.storage import Settings
-from aisle.ui.baize import DEFAULT_BAIZE, baize_style, paint_baize, set_baize_style
-from aisle.ui.card_art import CardArt, shared_card_art
-from aisle.ui.decks.catalog import add_deck_file, all_decks, find_deck, installed_decks
-from aisle.ui.decks.deck import DeckError
-from aisle.ui.decks.own import ClassicDeck, LargeIndexDeck, ModernDeck, own_decks
-from aisle.ui.decks.svg_deck import SvgDeck
+from aisle.ui.cards.card_art import CardArt, shared_card_art
+from aisle.ui.cards.decks.catalog import add_deck_file, all_decks, find_deck, installed_decks
+from aisle.ui.cards.decks.deck import DeckError
+from aisle.ui.cards.decks.own import ClassicDeck, LargeIndexDeck, ModernDeck, own_decks
+from aisle.ui.cards.decks.svg_deck import SvgDeck
+from aisle.ui.table.baize import DEFAULT_BAIZE, baize_style, paint_baize, set_baize_style
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "decks"
 SIMPLE = DATA / "simple.svg"
@@ -151,7 +151,7 @@ def test_choices_are_remembered(tmp_path: Path) -> None:
 
 
 def test_switching_deck_repaints_the_table(make_window: Callable[..., object]) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = make_window("klondike")
     assert isinstance(window, MainWindow)
@@ -169,7 +169,7 @@ def test_switching_deck_repaints_the_table(make_window: Callable[..., object]) -
 
 
 def test_the_saved_deck_and_baize_are_shown_from_the_start(qtbot: object) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = MainWindow(Settings(animations=False, card_deck="aisle-modern", baize="blue"))
     try:
@@ -181,7 +181,7 @@ def test_the_saved_deck_and_baize_are_shown_from_the_start(qtbot: object) -> Non
 
 
 def test_baize_colours_and_a_custom_one(make_window: Callable[..., object]) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = make_window("klondike")
     assert isinstance(window, MainWindow)
@@ -194,7 +194,7 @@ def test_baize_colours_and_a_custom_one(make_window: Callable[..., object]) -> N
 
 
 def test_the_dialog_lists_every_deck_and_switches(make_window: Callable[..., object]) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = make_window("klondike")
     assert isinstance(window, MainWindow)

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from aisle.ui.first_frame import after_first_frame
-from aisle.ui.main_window import MainWindow
+from aisle.ui.qt.first_frame import after_first_frame
+from aisle.ui.window.main_window import MainWindow
 
 
 def _widest_picture(window: MainWindow) -> int:

@@ -15,7 +15,7 @@ from toy_game import ToyGame
 from aisle import i18n
 from aisle.engine import SlotKind, SlotSpec
 from aisle.i18n import Text
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
 MakeWindow = Callable[..., MainWindow]
@@ -220,7 +220,7 @@ def test_no_toolbar_text_is_cut_short(make_window: MakeWindow, qtbot: QtBot, lan
 @pytest.mark.parametrize("answer", ["winnable", "any"])
 def test_the_newcomer_is_offered_winnable_deals_once(make_window: MakeWindow, qtbot: QtBot,
                                                      answer: str) -> None:
-    from aisle.ui.first_start import offer_winnable_deals
+    from aisle.ui.dialogs.first_start import offer_winnable_deals
 
     window = make_window("klondike", 4)
     assert not window.settings.winnable_only

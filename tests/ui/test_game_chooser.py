@@ -20,13 +20,13 @@ from aisle.engine import Board, Card
 from aisle.hooks import VariantInfo, available_variants
 from aisle.i18n import T, Text
 from aisle.stats import Statistics
-from aisle.ui.card_art import CardArt
-from aisle.ui.decks.own import ClassicDeck, ModernDeck
-from aisle.ui.game_facts import difficulty_of, family_of
-from aisle.ui.game_thumbnails import session_thumbnails
-from aisle.ui.game_tile import ID_ROLE, THUMBNAIL
-from aisle.ui.main_window import MainWindow
-from aisle.ui.select_dialog import SelectGameDialog
+from aisle.ui.cards.card_art import CardArt
+from aisle.ui.cards.decks.own import ClassicDeck, ModernDeck
+from aisle.ui.dialogs.game_facts import difficulty_of, family_of
+from aisle.ui.dialogs.game_thumbnails import session_thumbnails
+from aisle.ui.dialogs.game_tile import ID_ROLE, THUMBNAIL
+from aisle.ui.dialogs.select_game import SelectGameDialog
+from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
 MakeWindow = Callable[..., MainWindow]

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from aisle.game_file import SUFFIX
-from aisle.ui.game_file_dialogs import open_from, save_to, start_folder
-from aisle.ui.main_window import MainWindow
+from aisle.ui.dialogs.game_files import open_from, save_to, start_folder
+from aisle.ui.window.main_window import MainWindow
 
 
 def play_some(window: MainWindow, moves: int = 4) -> None:

@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 
 from aisle.engine import Move
 from aisle.hooks import available_variants
-from aisle.ui.main_window import MainWindow
-from aisle.ui.marks import Mark
-from aisle.ui.select_dialog import SelectGameDialog
+from aisle.ui.dialogs.select_game import SelectGameDialog
+from aisle.ui.table.marks import Mark
+from aisle.ui.window.main_window import MainWindow
 
 from .table_helpers import card_point, items_match_model
 

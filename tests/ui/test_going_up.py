@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from toy_game import ToyGame
 
 from aisle.engine import Board, Game, Move, SlotKind, SlotSpec
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
 from .table_helpers import card_point, drag, find_seed, items_match_model

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from aisle import help as pages
 from aisle import hooks, i18n
-from aisle.ui.help_browser import HelpWindow, open_help
+from aisle.ui.dialogs.help_browser import HelpWindow, open_help
 
 GAMES = ("klondike", "cruel", "spider-three-decks", "doublets")
 

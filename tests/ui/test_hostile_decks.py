@@ -17,15 +17,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QImage, QPixmap
 from pytestqt.qtbot import QtBot
 
-from aisle.ui.baize import DEFAULT_BAIZE, set_baize_style
-from aisle.ui.card_art import CardArt, shared_card_art
-from aisle.ui.card_item import CardItem
-from aisle.ui.decks import svg_cards, svg_deck
-from aisle.ui.decks.background import deck_events, submit
-from aisle.ui.decks.catalog import add_deck_file, installed_decks
-from aisle.ui.decks.deck import DeckError
-from aisle.ui.decks.own import ClassicDeck
-from aisle.ui.decks.svg_deck import SvgDeck
+from aisle.ui.cards.card_art import CardArt, shared_card_art
+from aisle.ui.cards.decks import svg_cards, svg_deck
+from aisle.ui.cards.decks.background import deck_events, submit
+from aisle.ui.cards.decks.catalog import add_deck_file, installed_decks
+from aisle.ui.cards.decks.deck import DeckError
+from aisle.ui.cards.decks.own import ClassicDeck
+from aisle.ui.cards.decks.svg_deck import SvgDeck
+from aisle.ui.table.baize import DEFAULT_BAIZE, set_baize_style
+from aisle.ui.table.card_item import CardItem
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "decks"
 SIMPLE = DATA / "simple.svg"
@@ -217,7 +217,7 @@ def test_future_simple_is_refused_in_the_players_words() -> None:
 def test_a_deck_checked_in_the_background_is_shown_when_it_passes(
         make_window: Callable[..., object], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
         qtbot: QtBot) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     monkeypatch.setattr(svg_deck, "WAIT_SECONDS", 0.0)  # as if the file took long to read
     window = make_window("klondike")
@@ -239,7 +239,7 @@ def test_a_deck_checked_in_the_background_is_shown_when_it_passes(
 def test_a_hostile_deck_chosen_is_refused_when_its_check_ends(
         make_window: Callable[..., object], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
         qtbot: QtBot) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     monkeypatch.setattr(svg_deck, "WAIT_SECONDS", 0.0)
     window = make_window("klondike")
@@ -297,7 +297,7 @@ def test_the_window_keeps_running_while_a_large_deck_is_checked(tmp_path: Path,
 
 def test_the_dialog_says_checking_then_the_verdict(
         make_window: Callable[..., object], isolated: Path, qtbot: QtBot) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     folder = isolated / "decks"
     folder.mkdir(parents=True)
@@ -330,7 +330,7 @@ def test_the_dialog_says_checking_then_the_verdict(
 def test_adding_a_bomb_in_the_dialog_never_blocks_it(
         make_window: Callable[..., object], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
         qtbot: QtBot) -> None:
-    from aisle.ui.main_window import MainWindow
+    from aisle.ui.window.main_window import MainWindow
 
     window = make_window("klondike")
     assert isinstance(window, MainWindow)

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from aisle import __version__
 from aisle.hooks import available_variants
-from aisle.ui.about_dialog import AboutDialog
-from aisle.ui.icon import app_icon, icon_path
-from aisle.ui.main_window import MainWindow
+from aisle.ui.dialogs.about import AboutDialog
+from aisle.ui.qt.icon import app_icon, icon_path
+from aisle.ui.window.main_window import MainWindow
 
 
 def test_the_icon_is_installed_and_draws_at_every_size(qtbot: QtBot) -> None:

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle.engine import Deal
-from aisle.ui.card_item import CardItem
-from aisle.ui.main_window import MainWindow
+from aisle.ui.table.card_item import CardItem
+from aisle.ui.window.main_window import MainWindow
 
 from .table_helpers import items_match_model
 
@@ -102,7 +102,7 @@ def test_ctrl_home_end_and_page_keys_move_by_slot(toy: type[ToyGame],
 
 
 def test_the_first_key_shows_the_focus_frame(toy: type[ToyGame], make_window: MakeWindow) -> None:
-    from aisle.ui.marks import Mark
+    from aisle.ui.table.marks import Mark
 
     window = make_window("toy", 1)
     window.view.setFocus()

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from toy_game import ToyGame
 
 from aisle import i18n
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 
 #: A few German messages, in case the real catalog is not written yet (it comes first if it is).
 _GERMAN = {

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from aisle.engine import Fan, SlotKind, SlotSpec
-from aisle.ui.layout import GAP, MIN_STEP, TableLayout, squeeze
+from aisle.ui.table.layout import GAP, MIN_STEP, TableLayout, squeeze
 
 SPECS = [SlotSpec("stock", SlotKind.STOCK, 0, 0), SlotSpec("waste", SlotKind.WASTE, 1, 0, Fan.RIGHT, 3)]
 SPECS += [SlotSpec(f"tableau-{i}", SlotKind.TABLEAU, i - 1, 1, Fan.DOWN) for i in range(1, 8)]

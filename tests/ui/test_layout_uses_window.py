@@ -12,8 +12,8 @@ import pytest
 
 from aisle.engine import Fan, Game, SlotKind, SlotSpec
 from aisle.hooks import available_variants
-from aisle.ui.layout import FAN_ROOM, Rect, TableLayout, last_row_fan_room
-from aisle.ui.main_window import MainWindow
+from aisle.ui.table.layout import FAN_ROOM, Rect, TableLayout, last_row_fan_room
+from aisle.ui.window.main_window import MainWindow
 
 #: A table should cover at least this much of the view's width at a common window size.
 USED_WIDTH = 0.6

@@ -14,8 +14,8 @@ from aisle.engine import Board
 from aisle.hooks import get_registry
 from aisle.i18n import T
 from aisle.ui.app import Launch, screenshot
-from aisle.ui.main_window import MainWindow
-from aisle.ui.select_dialog import SelectGameDialog
+from aisle.ui.dialogs.select_game import SelectGameDialog
+from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
 from .table_helpers import items_match_model

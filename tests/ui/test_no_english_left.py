@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from aisle import i18n
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 
 #: Words that are the same in English and the language (names, numbers, signs).
 SAME_IN_BOTH = {

@@ -12,11 +12,11 @@ from PySide6.QtGui import QColor, QImage, QPixmap
 from pytestqt.qtbot import QtBot
 
 from aisle import i18n
-from aisle.ui import card_art, picture_cache
-from aisle.ui.baize import Baize
-from aisle.ui.card_art import CardArt
-from aisle.ui.main_window import MainWindow
-from aisle.ui.picture_cache import SUFFIX, PictureCache, cache_folder
+from aisle.ui.cards import card_art, picture_cache
+from aisle.ui.cards.card_art import CardArt
+from aisle.ui.cards.picture_cache import SUFFIX, PictureCache, cache_folder
+from aisle.ui.table.baize import Baize
+from aisle.ui.window.main_window import MainWindow
 
 
 def _pixels(pixmap: QPixmap) -> QImage:
@@ -152,7 +152,7 @@ def test_the_baize_is_kept_and_read_back(tmp_path: Path, qapp: object,
     assert _files(folder) == []
     first.keep()
     assert len(_files(folder)) == 1
-    monkeypatch.setattr("aisle.ui.baize.paint_baize", _no_drawing)
+    monkeypatch.setattr("aisle.ui.table.baize.paint_baize", _no_drawing)
     again = Baize(PictureCache(folder)).pixmap(300, 200, 1.0)
     assert _pixels(again) == _pixels(painted)
 
@@ -247,7 +247,7 @@ def test_a_damaged_baize_shown_first_is_painted_anew_once_checked(
     # Before the first frame, the file is taken as it is (its checksum costs too much then).
     baize = Baize(PictureCache(folder))
     with monkeypatch.context() as patch:
-        patch.setattr("aisle.ui.baize.paint_baize", _no_drawing)
+        patch.setattr("aisle.ui.table.baize.paint_baize", _no_drawing)
         shown = baize.pixmap(300, 200, 1.0)
     assert _pixels(shown) != _pixels(painted)
     # Checked once kept: forgotten, painted anew and written whole.

@@ -18,10 +18,10 @@ from aisle import hooks
 from aisle.i18n import Text
 from aisle.plugin_consent import FILE, Answer, Permissions
 from aisle.storage import data_dir
-from aisle.ui.info_dialogs import PluginsDialog
-from aisle.ui.main_window import MainWindow
-from aisle.ui.plugin_consent_dialog import PluginConsentDialog
-from aisle.ui.plugin_install import install_file
+from aisle.ui.dialogs.info import PluginsDialog
+from aisle.ui.dialogs.plugin_consent import PluginConsentDialog
+from aisle.ui.dialogs.plugin_install import install_file
+from aisle.ui.window.main_window import MainWindow
 from aisle.wheel_plugins import WheelStatus, plugins_folder
 
 AUTHOR = "Gwen Golfer"

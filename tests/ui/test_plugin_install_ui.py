@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from wheel_maker import damage, example_wheel, sample_wheel, wheel_with
 
 from aisle import hooks
-from aisle.ui.info_dialogs import PluginsDialog
-from aisle.ui.plugin_install import install_file
+from aisle.ui.dialogs.info import PluginsDialog
+from aisle.ui.dialogs.plugin_install import install_file
 from aisle.wheel_plugins import plugins_folder
 
 

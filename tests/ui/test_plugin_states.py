@@ -21,9 +21,9 @@ from aisle.i18n import T
 from aisle.session import Session
 from aisle.stats import Statistics
 from aisle.storage import Settings
-from aisle.ui.info_dialogs import PluginsDialog
-from aisle.ui.main_window import MainWindow
-from aisle.ui.select_dialog import SelectGameDialog
+from aisle.ui.dialogs.info import PluginsDialog
+from aisle.ui.dialogs.select_game import SelectGameDialog
+from aisle.ui.window.main_window import MainWindow
 
 __all__ = ["install_plugin"]  # the fixture, used by name
 

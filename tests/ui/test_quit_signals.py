@@ -18,9 +18,9 @@ from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle import storage
-from aisle.ui.main_window import MainWindow
-from aisle.ui.quit_signals import QUIT_SIGNALS, QuitSignals
-from aisle.ui.save_trouble import save_now
+from aisle.ui.dialogs.save_trouble import save_now
+from aisle.ui.qt.quit_signals import QUIT_SIGNALS, QuitSignals
+from aisle.ui.window.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="signals from outside are POSIX")

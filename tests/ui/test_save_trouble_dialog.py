@@ -12,7 +12,7 @@ from read_only import read_only_switch
 from toy_game import ToyGame
 
 from aisle import storage
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -11,8 +11,8 @@ from toy_game import ToyGame
 from aisle import i18n
 from aisle.hooks import VariantInfo
 from aisle.i18n import Text
-from aisle.ui.name_order import name_sort_key
-from aisle.ui.select_dialog import SelectGameDialog
+from aisle.ui.dialogs.select_game import SelectGameDialog
+from aisle.ui.qt.name_order import name_sort_key
 
 NAMES = ["Golf 10", "Zebra", "Golf 9", "Ärger", "Паук", "Ёлка", "Abc", "golf 2", "Гольф"]
 

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from aisle import i18n
 from aisle.storage import Settings, _settings_from
-from aisle.ui.info_dialogs import ShortcutsDialog
-from aisle.ui.key_bindings import KeyBindings, action_label, is_table_key
-from aisle.ui.main_window import MainWindow
-from aisle.ui.shortcuts_dialog import ShortcutsEditor
+from aisle.ui.dialogs.info import ShortcutsDialog
+from aisle.ui.dialogs.shortcuts import ShortcutsEditor
+from aisle.ui.menus.key_bindings import KeyBindings, action_label, is_table_key
+from aisle.ui.window.main_window import MainWindow
 
 LANGUAGES = ("en", "de", "ru", "it")
 

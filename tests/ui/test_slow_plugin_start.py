@@ -24,8 +24,8 @@ from aisle.session import Session
 from aisle.stats import Statistics
 from aisle.storage import Settings
 from aisle.ui.app import open_game
-from aisle.ui.first_frame import after_first_frame
-from aisle.ui.main_window import MainWindow
+from aisle.ui.qt.first_frame import after_first_frame
+from aisle.ui.window.main_window import MainWindow
 
 __all__ = ["install_plugin"]  # the fixture, used by name
 

@@ -15,9 +15,10 @@ from aisle import i18n
 from aisle.engine import Deal
 from aisle.solver.background import DID_NOT_FINISH
 from aisle.solver.result import Budget
-from aisle.ui import solver_ui, solver_watch
-from aisle.ui.main_window import MainWindow
-from aisle.ui.solver_indicator import TEXTS, Shown
+from aisle.ui.solver import features as solver_ui
+from aisle.ui.solver import watch as solver_watch
+from aisle.ui.solver.indicator import TEXTS, Shown
+from aisle.ui.window.main_window import MainWindow
 
 #: Waits for the worker: generous, only so a broken test ends (nothing is timed).
 WAIT_MS = 60_000

@@ -20,10 +20,12 @@ from pytestqt.qtbot import QtBot
 
 from aisle import i18n
 from aisle.engine import Deal, Move, Status
-from aisle.ui import solver_deals, solver_show, solver_ui
-from aisle.ui.main_window import MainWindow
-from aisle.ui.marks import Mark
-from aisle.ui.solver_indicator import TEXTS, Shown
+from aisle.ui.solver import deals as solver_deals
+from aisle.ui.solver import features as solver_ui
+from aisle.ui.solver import show as solver_show
+from aisle.ui.solver.indicator import TEXTS, Shown
+from aisle.ui.table.marks import Mark
+from aisle.ui.window.main_window import MainWindow
 
 #: Waits for the worker: generous, only so a broken test ends (nothing is timed).
 WAIT_MS = 30_000

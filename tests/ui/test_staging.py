@@ -4,7 +4,7 @@ after that step (checked against the same moves played one by one on a second ga
 from __future__ import annotations
 
 from aisle.engine import CardsMoved, Game, Move, SendAllUp, SlotKind
-from aisle.ui.staging import piles_of, split_steps, stage_piles
+from aisle.ui.table.staging import piles_of, split_steps, stage_piles
 
 
 def _klondike_sending_several_up() -> int:

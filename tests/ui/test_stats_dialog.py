@@ -16,7 +16,7 @@ from toy_game import ToyGame
 
 from aisle import i18n
 from aisle.stats import Statistics
-from aisle.ui.stats_dialog import StatisticsDialog
+from aisle.ui.dialogs.statistics import StatisticsDialog
 
 VARIANTS = {"toy": ToyGame}
 ONE = {"redeals": "one"}

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle.engine import Game
-from aisle.ui.main_window import MainWindow
+from aisle.ui.window.main_window import MainWindow
 
 from .table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
 
@@ -168,7 +168,7 @@ def test_resizing_lays_the_table_out_again(toy: type[ToyGame], make_window: Make
 
 
 def test_a_hint_is_shown_and_highlighted(toy: type[ToyGame], make_window: MakeWindow) -> None:
-    from aisle.ui.marks import Mark
+    from aisle.ui.table.marks import Mark
 
     window = make_window("toy", 1)
     game = window.game

@@ -19,8 +19,8 @@ from aisle import i18n
 from aisle.engine import Game
 from aisle.engine.game import MAX_SEED
 from aisle.i18n import Text
-from aisle.ui.dialogs import DealNumberDialog, EndDialog
-from aisle.ui.main_window import MainWindow
+from aisle.ui.dialogs.small import DealNumberDialog, EndDialog
+from aisle.ui.window.main_window import MainWindow
 from aisle.variant import card_name, rank_name
 
 from .text_fit import clipped_texts

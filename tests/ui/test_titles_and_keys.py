@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 from aisle import help as pages
 from aisle import i18n
 from aisle.i18n import _
-from aisle.ui.help_browser import HelpWindow, open_help
-from aisle.ui.info_dialogs import ShortcutsDialog
-from aisle.ui.key_names import ENTER, key_text, keys_text
-from aisle.ui.main_window import MainWindow
+from aisle.ui.dialogs.help_browser import HelpWindow, open_help
+from aisle.ui.dialogs.info import ShortcutsDialog
+from aisle.ui.qt.key_names import ENTER, key_text, keys_text
+from aisle.ui.window.main_window import MainWindow
 
 LANGUAGES = ("en", "de", "ru", "it")
 HELP_SOURCE = Path(__file__).resolve().parents[2] / "help" / "aisle.md"

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.ui.dialogs import number_field_width
-from aisle.ui.elided_label import ElidedLabel
+from aisle.ui.dialogs.small import number_field_width
+from aisle.ui.qt.elided_label import ElidedLabel
 
 
 def clipped_texts(root: QWidget) -> list[str]:

@@ -1,0 +1,1 @@
+"""Card art: Aisle's own decks, third-party decks, and the picture cache on disk."""

@@ -1,0 +1,1 @@
+"""Every dialog of the window, each opened anew whenever it is asked for."""

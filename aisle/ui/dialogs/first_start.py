@@ -1,0 +1,50 @@
+"""The very first start: a newcomer is offered Winnable Deals Only, once.
+
+Many first games of Klondike cannot be won whatever one does, which new players take for their
+own fault. Aisle's solver can deal only deals it has proven winnable; the question says so and
+leaves the choice to the player (Game ▸ Winnable Deals Only changes it later).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from aisle.i18n import _
+from aisle.ui.qt.retranslate import follow_language
+
+if TYPE_CHECKING:
+    from aisle.ui.window.main_window import MainWindow
+
+
+def offer_winnable_deals(window: MainWindow) -> QMessageBox:
+    """Ask, without blocking; "Only Winnable Deals" turns the menu item on."""
+    box = QMessageBox(window)
+    box.setObjectName("first_start")
+    box.setIcon(QMessageBox.Icon.Question)
+    winnable = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+    any_deal = box.addButton("", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(winnable)
+    box.setEscapeButton(any_deal)
+
+    def retranslate() -> None:
+        box.setWindowTitle(_("Welcome to Aisle"))
+        box.setText(_("Some deals cannot be won, however well they are played. Should Aisle deal "
+                      "only games its solver has proven winnable?"))
+        box.setInformativeText(_("You can change this at any time: Game ▸ Winnable Deals Only."))
+        winnable.setText(_("Only &Winnable Deals"))
+        any_deal.setText(_("&Any Deal"))
+
+    retranslate()
+    follow_language(box, retranslate)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def answered(_result: int) -> None:
+        if box.clickedButton() is winnable:
+            window.solver.winnable_only.setChecked(True)  # saved with the settings
+
+    box.finished.connect(answered)
+    box.open()
+    return box

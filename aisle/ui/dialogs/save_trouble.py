@@ -1,0 +1,98 @@
+"""Saving as play goes on, and telling the player about files that could not be saved.
+
+The session decides what to say (a failed write is said once; see aisle.save_watch); the window
+shows it in its usual message box, at once when the writer thread reports a failed autosave.
+The settings are written by the same writer thread whenever they changed, so a killed Aisle
+keeps them too.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from aisle.storage import SETTINGS_FILE, resolve_settings_folder, write_bytes_atomic
+
+if TYPE_CHECKING:
+    from aisle.autosave import Autosaver
+    from aisle.storage import Settings
+    from aisle.ui.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+def tell_problems(window: MainWindow) -> None:
+    """Show what the session could not save or read since the last look, if anything.
+
+    Before the window is shown nothing is taken: the start-up report shows it all at once.
+    """
+    session = window.session
+    if session is None or not window.isVisible():
+        return
+    problems = session.take_problems()
+    if problems:
+        window.report(problems)
+
+
+class FailureRelay(QObject):
+    """Brings the writer thread's word of a failed write to the GUI thread, which tells it."""
+
+    failed = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.failed.connect(lambda: tell_problems(window), Qt.ConnectionType.QueuedConnection)
+        if window.session is not None:
+            window.session.on_write_failure = self.failed.emit
+
+
+class SettingsKeeper:
+    """Writes the settings in the background whenever they changed (looked at after every
+    change of the game), and at once when asked (quitting, logging out)."""
+
+    def __init__(self, settings: Settings, writer: Autosaver | None) -> None:
+        self._settings = settings
+        #: None: nothing is written (no session, or a read-only one).
+        self._writer = writer
+        #: What was last handed to the writer (None: nothing yet, or it failed).
+        self._handed: bytes | None = None
+
+    def look(self) -> None:
+        """Hand the settings to the writer if they changed since they were last written."""
+        if self._writer is None:
+            return
+        try:
+            content = self._settings.encoded()
+        except ValueError as error:
+            log.warning("cannot save the settings: %s", error)
+            return
+        if content != self._handed:
+            self._handed = content
+            path = resolve_settings_folder(None) / SETTINGS_FILE
+            self._writer.put(SETTINGS_FILE, lambda: self._write(path, content))
+
+    def save_now(self) -> None:
+        """Write the settings (if changed) and wait until they are on disk."""
+        self.look()
+        if self._writer is not None:
+            self._writer.flush()
+
+    def _write(self, path: Path, content: bytes) -> None:
+        try:
+            write_bytes_atomic(path, content)
+        except OSError as error:
+            # Logged: a read-only folder was told about when it was first met.
+            log.warning("cannot save the settings: %s", error)
+            self._handed = None  # tried again at the next look
+
+
+def save_now(window: MainWindow) -> None:
+    """Save the game and the settings and wait until they are on disk (the desktop session is
+    ending, and Aisle may be stopped without closing)."""
+    session = window.session
+    if session is not None:
+        window.player.ask(lambda _game: session.checkpoint())
+    window.settings_keeper.save_now()

@@ -1,0 +1,231 @@
+"""Select Game: every installed game as a tile (a thumbnail of its deal drawn with the current
+deck, its name, description, difficulty and the player's record), found by searching, by
+family and by played or not, listed in the language's alphabetical order.
+
+The dialog opens at once: thumbnails are drawn afterwards, only those in view (see
+aisle.ui.dialogs.thumbnail_loader). While plugins still load, the games found so far are listed and a
+note says more are coming (`set_variants` fills in the rest); with no game at all, the dialog
+says why and what to do. Arrow keys move between tiles, Enter chooses, typing goes to the
+search field (so does Ctrl+F), Escape closes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from aisle.hooks import VariantInfo, why_no_games
+from aisle.i18n import _, language
+from aisle.stats import Statistics
+from aisle.ui.dialogs.chooser_grid import GAP, GameGrid
+from aisle.ui.dialogs.game_facts import FAMILIES, folded, game_entries, records
+from aisle.ui.dialogs.game_tile import ID_ROLE, THUMBNAIL
+from aisle.ui.dialogs.thumbnail_loader import ThumbnailLoader
+from aisle.ui.qt.name_order import name_sort_key
+from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.table.card_item import CardPictures, default_pictures
+
+#: The grid's size when the dialog opens, in tiles (the screen permitting).
+COLUMNS, ROWS = 4, 2.5
+#: Keys that take the focus from the search field down to the games.
+_TO_GAMES = (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
+
+
+class SelectGameDialog(QDialog):
+    def __init__(self, variants: Mapping[str, VariantInfo], current: str | None,
+                 parent: QWidget | None = None, loading: bool = False, *,
+                 stats: Statistics | None = None, pictures: CardPictures | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("select_game_dialog")
+        self._variants = dict(variants)
+        self._current = current
+        self._loading = loading
+        self._stats = stats
+        #: "More games are still loading", or why there is no game at all.
+        self.note = QLabel(self)
+        self.note.setObjectName("select_game_note")
+        self.note.setWordWrap(True)
+        self.search = QLineEdit(self)
+        self.search.setObjectName("select_game_search")
+        self.search.setClearButtonEnabled(True)
+        self.search.installEventFilter(self)
+        self.family = QComboBox(self)
+        self.family.setObjectName("select_game_family")
+        self.played = QComboBox(self)
+        self.played.setObjectName("select_game_played")
+        self.played.setVisible(stats is not None)
+        self.loader = ThumbnailLoader(pictures or default_pictures(), THUMBNAIL, self)
+        self.games = GameGrid(self.loader, self)
+        self.description = QLabel(self)
+        self.description.setObjectName("select_game_description")
+        self.description.setWordWrap(True)
+        self.description.setMinimumHeight(2 * self.description.fontMetrics().lineSpacing() + 8)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self._connect()
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 1)
+        filters.addWidget(self.family)
+        filters.addWidget(self.played)
+        layout = self._layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.games, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(self.description)
+        layout.addWidget(self.buttons)
+        self._records = records(stats)
+        self.retranslate()
+        follow_language(self, self.retranslate)
+        self._open_size()
+        (self.games if self.games.count() else self.search).setFocus()
+
+    def _connect(self) -> None:
+        self.search.textChanged.connect(lambda _text: self._filter())
+        self.family.currentIndexChanged.connect(lambda _index: self._filter())
+        self.played.currentIndexChanged.connect(lambda _index: self._filter())
+        self.games.currentItemChanged.connect(lambda *_args: self._describe())
+        self.games.itemDoubleClicked.connect(lambda _item: self.accept())
+        self.games.chosen.connect(self._choose)
+        self.games.typed.connect(self._type_into_search)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.activated.connect(self._focus_search)
+
+    def _open_size(self) -> None:
+        """`COLUMNS` x `ROWS` tiles, or as many whole columns as nine tenths of the screen
+        take."""
+        tile = self.games.tile.tile_size(self.games.font())
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.games)
+        margins = self._layout.contentsMargins()
+        # Beside the tiles: as the grid counts its room, and the dialog's margins.
+        beside = 2 * self.games.frameWidth() + bar + GAP + margins.left() + margins.right()
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        columns = max(1, min(COLUMNS, (screen.width() * 9 // 10 - beside) // (tile.width() + GAP)))
+        height = (self.sizeHint().height() - self.games.sizeHint().height()
+                  + round(ROWS * (tile.height() + GAP)))
+        self.resize(columns * (tile.width() + GAP) + beside,
+                    min(height, screen.height() * 9 // 10))
+
+    # -- texts --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(_("Select Game"))
+        self.search.setPlaceholderText(_("Search games"))
+        self.search.setAccessibleName(_("Search games"))
+        self.family.setAccessibleName(_("Family"))
+        self.played.setAccessibleName(_("Played or not"))
+        self.games.setAccessibleName(_("Games"))
+        chosen = self.chosen() or self._current
+        self.loader.set_games(self._variants)
+        # The language's own alphabetical order, numbers by value ("Golf 9" before "Golf 10").
+        by_name = name_sort_key(language())
+        entries = sorted(game_entries(self._variants.values(), self._records),
+                         key=lambda entry: by_name(entry.name))
+        self._fill_families({entry.family for entry in entries})
+        self._fill_played()
+        self.games.fill(entries, chosen)
+        self._filter()
+        if self._loading:
+            self.note.setText(_("More games are still loading…"))
+        elif not self._variants:
+            self.note.setText(why_no_games().translate())
+        self.note.setVisible(self._loading or not self._variants)
+
+    def _fill_families(self, present: set[str]) -> None:
+        """The families of the games listed (none offered when all are of one)."""
+        shown = self.family.currentData()
+        self.family.blockSignals(True)
+        try:
+            self.family.clear()
+            self.family.addItem(_("All games"), None)
+            for family, label in FAMILIES:
+                if family in present:
+                    self.family.addItem(label.translate(), family)
+            self.family.setCurrentIndex(max(0, self.family.findData(shown)))
+        finally:
+            self.family.blockSignals(False)
+        self.family.setVisible(len(present) > 1)
+
+    def _fill_played(self) -> None:
+        shown = self.played.currentIndex()
+        self.played.blockSignals(True)
+        try:
+            self.played.clear()
+            self.played.addItem(_("Played or not"), None)
+            self.played.addItem(_("Played"), True)
+            self.played.addItem(_("Not played yet"), False)
+            self.played.setCurrentIndex(max(0, shown))
+        finally:
+            self.played.blockSignals(False)
+
+    def set_variants(self, variants: Mapping[str, VariantInfo], loading: bool) -> None:
+        """Show these games (the plugins have loaded more of them), keeping the choice."""
+        self._variants = dict(variants)
+        self._loading = loading
+        self.retranslate()
+
+    # -- choosing -----------------------------------------------------------------------------
+    def _filter(self) -> None:
+        family = self.family.currentData() if self.family.isVisibleTo(self) else None
+        played = self.played.currentData() if self._stats is not None else None
+        shown = self.games.show_only(folded(self.search.text().strip()), family, played)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(shown)
+        self._describe()
+
+    def _describe(self) -> None:
+        variant_id = self.chosen()
+        entry = self.games.entry(variant_id) if variant_id else None
+        self.description.setText(entry.description if entry else "")
+
+    def chosen(self) -> str | None:
+        item = self.games.currentItem()
+        if item is None or item.isHidden():
+            return None
+        value = item.data(ID_ROLE)
+        return value if isinstance(value, str) else None
+
+    def _choose(self) -> None:
+        if self.chosen() is not None:
+            self.accept()
+
+    # -- keys ---------------------------------------------------------------------------------
+    def _focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def _type_into_search(self, text: str) -> None:
+        self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.search.end(False)
+        self.search.insert(text)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (watched is self.search and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() in _TO_GAMES
+                and self.chosen() is not None):
+            self.games.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        return super().eventFilter(watched, event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        # Once laid out, the current game is brought into view.
+        QTimer.singleShot(0, self, self._show_current)
+
+    def _show_current(self) -> None:
+        item = self.games.currentItem()
+        if item is not None and not item.isHidden():
+            self.games.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)

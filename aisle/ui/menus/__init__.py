@@ -1,0 +1,1 @@
+"""The window's actions, their key bindings and the games' own menus."""

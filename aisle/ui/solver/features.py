@@ -1,0 +1,358 @@
+"""The solver in the window: the verdict in the status bar, the notice when a move loses a
+winnable game (and the undo back), winnable deals only, Show Me How, and hints from the
+solution.
+
+All the solving happens in a worker process (see aisle.solver.background); nothing here waits
+for it. The window calls `refresh` after every change, `solution_hint` on Hint, `new_game`
+for New Game with winnable deals only, and `close` on leaving. Only the actions and the
+status-bar label are made with the window; the rest (and its imports) once the table is on
+screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu
+
+from aisle.engine.actions import Action, Deal, DoubleClick, Move
+from aisle.engine.game import RANDOM_DEALS, Game, Status
+from aisle.i18n import TN, T, Text, _
+from aisle.ui.qt.first_frame import after_first_frame
+from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.solver.indicator import SolverIndicator
+
+if TYPE_CHECKING:
+    from aisle.ui.solver.deals import DealSearch
+    from aisle.ui.solver.notice import UnwinnableNotice
+    from aisle.ui.solver.service import SolverService
+    from aisle.ui.solver.show import SolutionPlayer
+    from aisle.ui.solver.watch import SolverWatch
+    from aisle.ui.window.main_window import MainWindow
+    from aisle.variant import Hint
+
+#: The solver the worker runs ("module:function"); None: Aisle's own. Tests put theirs here.
+SOLVE_PATH: str | None = None
+#: Messages about work under way (looking for a deal, showing a win) stay until it ends.
+_UNTIL_DONE_MS = 3_600_000
+_NOT_FOUND_MS = 15_000
+
+
+class SolverFeatures(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.indicator = SolverIndicator(window.status.bar)
+        self._parts: tuple[SolverService, SolverWatch, DealSearch, SolutionPlayer] | None = None
+        self._closed = False
+        #: Presses of mouse buttons and keys on the table (set when the table is on screen).
+        self._table_input: tuple[QEvent.Type, ...] = ()
+        #: The table has been on screen: the solver may be asked.
+        self.ready = False
+        self.notice: UnwinnableNotice | None = None
+        #: The game on the table when a deal search began, its depth and moves then.
+        self._origin: tuple[Game | None, int, int] = (None, 0, 0)
+        acts = window.acts
+        self.winnable_only = _make(window, "winnable_only", checkable=True)
+        self.undo_to_winnable = _make(window, "undo_to_winnable")
+        self.show_me_how = _make(window, "show_me_how")
+        _insert_after(acts.game_menu, acts.new_by_number, self.winnable_only)
+        _insert_after(acts.control_menu, acts.redo, self.undo_to_winnable)
+        _insert_after(acts.control_menu, acts.hint, self.show_me_how)
+        self.winnable_only.setChecked(window.settings.winnable_only)
+        self.winnable_only.toggled.connect(self._set_winnable_only)
+        acts.show_verdict.setChecked(window.settings.show_verdict)
+        self.indicator.setVisible(window.settings.show_verdict)
+        acts.show_verdict.toggled.connect(self._set_show_verdict)
+        self.undo_to_winnable.triggered.connect(lambda _checked=False: self.undo_to_last_winnable())
+        self.show_me_how.triggered.connect(lambda _checked=False: self.toggle_show())
+        self._watch_input()
+        follow_language(window, self.retranslate)
+        self.retranslate()
+        self.update_actions()
+        # Once the table is on screen: neither the imports nor the worker delay it.
+        after_first_frame(window.view.viewport(), self._begin)
+
+    def _begin(self) -> None:
+        if self._closed:
+            return
+        self._table_input = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                             QEvent.Type.KeyPress)
+        self.window.view.installEventFilter(self)
+        self.window.view.viewport().installEventFilter(self)
+        self.ready = True
+        if not self.searching:
+            self.watch.allow_asking(True)
+
+    # -- the parts, made when first needed --------------------------------------------------------
+    def _made(self) -> tuple[SolverService, SolverWatch, DealSearch, SolutionPlayer]:
+        if self._parts is None:
+            from aisle.ui.solver.deals import DealSearch
+            from aisle.ui.solver.service import SolverService
+            from aisle.ui.solver.show import SolutionPlayer
+            from aisle.ui.solver.watch import SolverWatch
+
+            service = SolverService(SOLVE_PATH, self)
+            watch = SolverWatch(service, self.indicator, self)
+            search = DealSearch(service, watch.knowledge, self)
+            shower = SolutionPlayer(self.window.player, watch, self)
+            self._parts = service, watch, search, shower
+            watch.changed.connect(self.update_actions)
+            watch.fell.connect(self._tell_fall)
+            watch.troubled.connect(self._tell_trouble)
+            watch.follow(self.window.game)
+        return self._parts
+
+    @property
+    def service(self) -> SolverService:
+        return self._made()[0]
+
+    @property
+    def watch(self) -> SolverWatch:
+        return self._made()[1]
+
+    @property
+    def search(self) -> DealSearch:
+        return self._made()[2]
+
+    @property
+    def shower(self) -> SolutionPlayer:
+        return self._made()[3]
+
+    @property
+    def searching(self) -> bool:
+        return self._parts is not None and self._parts[2].active
+
+    @property
+    def showing(self) -> bool:
+        return self._parts is not None and self._parts[3].running
+
+    # -- called by the window ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """After every change of the game on the table (and whenever the window refreshes)."""
+        if self._parts is not None:
+            game = self.window.game
+            if self.searching and self._origin != _where(game):
+                self.cancel_search()  # the player went on with something else
+            if not self.searching:
+                self.watch.follow(game)
+            if self.showing:  # each step's change quiets the status bar: said again
+                self.window.status.say(T("Showing the way to a win. Click or press a key to "
+                                         "play on yourself."), _UNTIL_DONE_MS)
+        self.update_actions()
+
+    def solution_hint(self) -> Hint | None:
+        """The next move of the known solution (None when no solution is known)."""
+        game = self.window.game
+        solution = self._parts[1].solution() if self._parts is not None else ()
+        if game is None or not solution:
+            return None
+        from aisle.variant import Hint
+
+        action = solution[0]
+        own = self.window.player.ask(lambda g: g.hint())
+        if isinstance(own, Hint) and own.action == action:
+            return own  # the game's own words for the same move
+        return Hint(describe(game, action), action)
+
+    def new_game(self, variant_id: str, options: Mapping[str, str] | None) -> None:
+        """Deal the next deal the solver proves winnable, from a random deal number on."""
+        self.shower.stop()
+        chosen = dict(options) if options is not None else self.window.options_for(variant_id)
+        self.watch.allow_asking(False)
+        self._origin = _where(self.window.game)
+        self.search.start(variant_id, chosen, random.SystemRandom().randint(*RANDOM_DEALS),
+                          self._looking, lambda seed, proven: self._found(variant_id, chosen, seed, proven))
+        self.update_actions()
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        if self._parts is not None:
+            self.shower.stop()
+            self.search.cancel()
+            self.service.close()
+
+    # -- actions ----------------------------------------------------------------------------
+    def undo_to_last_winnable(self) -> None:
+        game = self.window.game
+        depth = self.watch.winnable_depth()
+        if game is None or depth is None:
+            return
+        steps = len(game.history) - depth
+        player = self.window.player
+        player.before_action()
+        player.ask(lambda g: [g.undo() for _step in range(steps)])
+        player.after_change()
+
+    def toggle_show(self) -> None:
+        if self.showing:
+            self.shower.stop()
+            return
+        if not self.watch.solution():
+            return
+        if self.window.session is not None:
+            self.window.session.mark_assisted()  # a game shown to the player is not a win of theirs
+        self.shower.start(self._show_ended)
+        self.refresh()
+
+    def _show_ended(self) -> None:
+        self.window.status.quiet()
+        self.update_actions()
+
+    def cancel_search(self) -> None:
+        if self.searching:
+            self.search.cancel()
+            self.window.status.quiet()
+            self.watch.allow_asking(self.ready)
+            self.update_actions()
+
+    def update_actions(self) -> None:
+        game = self.window.game
+        parts = self._parts
+        if parts is None:
+            self.show_me_how.setEnabled(False)
+            self.undo_to_winnable.setEnabled(False)
+            return
+        watch, searching = parts[1], parts[2].active
+        playing = game is not None and game.status is Status.PLAYING and not searching
+        self.show_me_how.setEnabled(self.showing or (playing and bool(watch.solution())))
+        self.undo_to_winnable.setEnabled(not searching and watch.winnable_depth() is not None)
+
+    def retranslate(self) -> None:
+        texts = {
+            self.winnable_only: (_("&Winnable Deals Only"),
+                                 _("New Game deals only games the solver has proven winnable")),
+            self.undo_to_winnable: (_("Undo to Last &Winnable Position"),
+                                    _("Take back moves until the game can be won again")),
+            self.show_me_how: (_("Show &Me How"),
+                               _("Let the solver play the game to a win (it does not count "
+                                 "as your win)")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        self.indicator.retranslate()
+
+    # -- inside ------------------------------------------------------------------------------
+    def _set_winnable_only(self, on: bool) -> None:
+        self.window.settings.winnable_only = on
+
+    def _set_show_verdict(self, on: bool) -> None:
+        # Hidden, not stopped: Hint, Show Me How and the undo back still use what the solver knows.
+        self.window.settings.show_verdict = on
+        self.indicator.setVisible(on)
+
+    def _looking(self, tried: int) -> None:
+        self.window.status.say(T("Looking for a winnable deal… ({number} of {most})",
+                                 number=tried, most=self.search.most), _UNTIL_DONE_MS)
+
+    def _found(self, variant_id: str, options: dict[str, str], seed: int, proven: bool) -> None:
+        self.watch.asking_allowed = self.ready  # the new deal's table asks (or knows) at once
+        if not self.window.start_game(variant_id, seed, options):
+            self.watch.allow_asking(self.ready)
+            return
+        if not proven:
+            self.window.status.say(TN("No winnable deal was found in one try; this deal may not "
+                                      "be winnable.", "No winnable deal was found in {n} tries; "
+                                      "this deal may not be winnable.", self.search.tried),
+                                   _NOT_FOUND_MS)
+
+    def _tell_trouble(self, reason: Text) -> None:
+        """Why the verdict says Unknown, when the solver gave no answer of its own (a game's
+        solver code that never returns, say): the tooltip keeps it, the status bar says it."""
+        if self.window.settings.show_verdict:
+            self.window.status.say(reason)
+
+    def _tell_fall(self, turns_back: int) -> None:
+        window = self.window
+        game = window.game
+        if self.showing or game is None or game.status is not Status.PLAYING:
+            return  # a game the rules end has its own message
+        if not window.settings.show_verdict:
+            return  # the player chose not to be told
+        if self.notice is not None or QApplication.activeModalWidget() is not None:
+            window.status.say(T("This game cannot be won any more."))
+            return
+        from aisle.ui.solver.notice import UnwinnableNotice
+
+        notice = self.notice = UnwinnableNotice(turns_back, window)
+
+        def done(_result: int) -> None:
+            self.notice = None
+            notice.deleteLater()
+            if notice.chosen == "undo":
+                self.undo_to_last_winnable()
+
+        notice.finished.connect(done)
+        notice.open()
+
+    def _watch_input(self) -> None:
+        """Anything the player does ends a deal search and a showing (their own actions
+        excepted: New Game starts its search afresh, Show Me How stops itself)."""
+        window, acts = self.window, self.window.acts
+        own = {self.show_me_how, acts.new_game}
+        for action in window.actions():
+            if action not in own:
+                action.triggered.connect(lambda _checked=False: self.player_acted())
+        def from_menu(action: QAction) -> None:
+            if action not in own:
+                self.player_acted()
+
+        for menu in acts.menus():  # also the actions made later (options, recent, languages)
+            menu.triggered.connect(from_menu)
+        acts.toolbar.actionTriggered.connect(from_menu)
+
+    def player_acted(self) -> None:
+        self.cancel_search()
+        if self.showing:
+            self.shower.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in self._table_input:
+            self.player_acted()
+        return False
+
+
+def describe(game: Game, action: Action) -> Text:
+    """A hint's words for an action of a solution."""
+    from aisle.slot_sentences import DOUBLE_CLICK, MOVE_ONTO
+    from aisle.variant import card_name
+
+    # Sentences that name a slot are written out whole per slot (aisle.slot_sentences).
+    if isinstance(action, Move):
+        source = game.slot(action.source)
+        return game.variant.slot_sentence(MOVE_ONTO, game.slot(action.target),
+                                          cards=card_name(source.cards[-action.count]))
+    if isinstance(action, Deal):
+        return T("Click the stock.")
+    if isinstance(action, DoubleClick):
+        return game.variant.slot_sentence(DOUBLE_CLICK, game.slot(action.slot))
+    return T("Send every card that can go up to the foundations.")
+
+
+def _where(game: Game | None) -> tuple[Game | None, int, int]:
+    return (game, len(game.history), game.moves) if game is not None else (None, 0, 0)
+
+
+def _make(window: MainWindow, name: str, checkable: bool = False) -> QAction:
+    action = QAction(window)
+    action.setObjectName(name)
+    action.setCheckable(checkable)
+    window.addAction(action)
+    return action
+
+
+def _insert_after(menu: QMenu, after: QAction, action: QAction) -> None:
+    actions = menu.actions()
+    index = actions.index(after) + 1 if after in actions else len(actions)
+    if index < len(actions):
+        menu.insertAction(actions[index], action)
+    else:
+        menu.addAction(action)

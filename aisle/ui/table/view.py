@@ -1,0 +1,83 @@
+"""The view of the table: sizes the scene to itself and passes mouse and keys to the players."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from aisle.ui.table.drag import MouseDrag
+from aisle.ui.table.keyboard import KeyboardPlay
+from aisle.ui.table.play import Player
+from aisle.ui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.player = Player(scene, self)
+        self.mouse = MouseDrag(self.player)
+        self.keys = KeyboardPlay(self.player)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # No background cache: the baize already is one picture, drawn by a plain copy of the
+        # area asked for; a second copy of it would only cost its drawing on the first frame.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState
+                                  | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        # Pixmaps are drawn 1:1, so smooth scaling is never needed; highlights are antialiased.
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(False)
+        self.setMinimumSize(200, 150)
+
+    def relayout(self) -> None:
+        size = self.viewport().size()
+        self.table.resize_table(size.width(), size.height(), self.devicePixelRatioF())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.relayout()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.relayout()
+
+    # -- mouse --------------------------------------------------------------------------------
+    def _scene_pos(self, event: QMouseEvent) -> QPointF:
+        return self.mapToScene(event.position().toPoint())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.keys.hide()
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return  # the reference ignores presses with a modifier held
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.mouse.press(self._scene_pos(event))
+        elif event.button() == Qt.MouseButton.MiddleButton:
+            self.mouse.double_click(self._scene_pos(event))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self.mouse.move(self._scene_pos(event))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.mouse.release(self._scene_pos(event))
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and not event.modifiers():
+            self.mouse.double_click(self._scene_pos(event))
+
+    # -- keys ---------------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.keys.key(event):
+            super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: object) -> None:  # noqa: N802
+        self.mouse.cancel()
+        super().focusOutEvent(event)  # type: ignore[arg-type]

@@ -1,0 +1,220 @@
+"""What the window opens besides the table: game selection, deal number, statistics, help,
+shortcuts, plugins, about, questions, and the report of a game that broke.
+
+Dialog classes are imported when a dialog opens, not with the window: none is needed to show
+the first table."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from aisle.engine.game import VariantError
+from aisle.hooks import Culprit, plugins_loading
+from aisle.i18n import Text
+from aisle.ui.qt.retranslate import follow_language
+
+if TYPE_CHECKING:
+    from aisle.ui.window.main_window import MainWindow
+
+
+class WindowExtras:
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        #: The dialogs open now, by name (tests and retranslation reach them here).
+        self.open: dict[str, QWidget] = {}
+        #: Waiting games (their files) the player put off until the next start.
+        self.not_now: set[str] = set()
+
+    def _keep(self, name: str, dialog: QWidget) -> None:
+        self.open[name] = dialog
+        dialog.destroyed.connect(lambda *_args: self.open.pop(name, None))
+
+    def select_game(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
+        from aisle.ui.dialogs.select_game import SelectGameDialog
+
+        window = self.window
+        current = window.game.variant_id if window.game else window.default_game()
+        session = window.session
+        dialog = SelectGameDialog(window.variants(), current, window, loading=plugins_loading(),
+                                  stats=session.stats if session is not None else None,
+                                  pictures=window.scene.pictures)
+        self._keep("select_game", dialog)
+
+        def done(result: int) -> None:
+            chosen = dialog.chosen()
+            dialog.deleteLater()
+            if result == QDialog.DialogCode.Accepted and chosen is not None:
+                window.start_game(chosen)
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def new_game_by_number(self) -> None:
+        from PySide6.QtWidgets import QDialog
+
+        from aisle.ui.dialogs.small import DealNumberDialog
+
+        window = self.window
+        game = window.game
+        dialog = DealNumberDialog(game.seed if game else 1, window)
+        self._keep("deal_number", dialog)
+
+        def done(result: int) -> None:
+            number = dialog.value()
+            dialog.deleteLater()
+            variant_id = game.variant_id if game else window.default_game()
+            if result == QDialog.DialogCode.Accepted and number is not None and variant_id:
+                window.start_game(variant_id, number, game.options if game else None)
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def statistics(self) -> None:
+        window = self.window
+        if window.session is None or window.game is None:
+            return
+        from aisle.ui.dialogs.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(window.session.stats, window.game.variant_id,
+                                  window.game.options, window)
+        self._keep("statistics", dialog)
+        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.open()
+
+    @staticmethod
+    def help_available() -> bool:
+        import importlib.util
+
+        return importlib.util.find_spec("aisle.ui.dialogs.help_browser") is not None
+
+    def help(self, page: str | None) -> None:
+        from aisle.ui.dialogs.help_browser import open_help
+
+        self._keep("help", open_help(self.window, page))
+
+    def help_on_game(self) -> None:
+        game = self.window.game
+        if game is not None:
+            self.help(game.variant.help_page or game.variant_id)
+
+    def shortcuts(self) -> None:
+        from aisle.ui.dialogs.info import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self.window.actions(), self.window,
+                                 self.window.key_bindings, self.configure_shortcuts)
+        self._keep("shortcuts", dialog)
+        dialog.open()
+
+    def configure_shortcuts(self) -> None:
+        from aisle.ui.dialogs.shortcuts import ShortcutsEditor
+
+        dialog = ShortcutsEditor(self.window.key_bindings, self.window)
+        self._keep("shortcuts_editor", dialog)
+        dialog.open()
+
+    def save_game_as(self) -> None:
+        from aisle.ui.dialogs.game_files import ask_save_as
+
+        dialog = ask_save_as(self.window)
+        if dialog is not None:
+            self._keep("game_file", dialog)
+
+    def open_game(self) -> None:
+        from aisle.ui.dialogs.game_files import ask_open
+
+        self._keep("game_file", ask_open(self.window))
+
+    def plugins(self) -> None:
+        from aisle.ui.dialogs.info import PluginsDialog
+
+        dialog = PluginsDialog(self.window, self.plugins_loaded)
+        self._keep("plugins", dialog)
+        dialog.open()
+
+    def about(self) -> None:
+        from aisle.ui.dialogs.about import AboutDialog
+
+        dialog = AboutDialog(self.window, lambda: self.help(None))
+        self._keep("about", dialog)
+        dialog.open()
+
+    def confirm(self, title: Text, text: Text, yes: Callable[[], None],
+                no: Callable[[], None]) -> None:
+        """Ask a yes/no question without blocking; `yes` or `no` runs with the answer."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, "", "",
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+
+        def retranslate() -> None:
+            box.setWindowTitle(title.translate())
+            box.setText(text.translate())
+
+        retranslate()
+        follow_language(box, retranslate)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self._keep("question", box)
+
+        def done(result: int) -> None:
+            box.deleteLater()
+            (yes if result == QMessageBox.StandardButton.Yes else no)()
+
+        box.finished.connect(done)
+        box.open()
+
+    def game_broke(self, message: str, variant_id: str | None = None) -> None:
+        """A game's code failed (the Player's `broke`, called while the error is handled): it
+        takes the window's guarded path (aisle.ui.window.guard)."""
+        error = sys.exception() or VariantError(message, variant_id)
+        self.window.guard.failed(error)
+
+    def tell_fault(self, error: BaseException, culprit: Culprit | None) -> None:
+        """Say what failed (one report at a time); a plugin's game offers another game."""
+        if "game_broke" in self.open:
+            return
+        from aisle.ui.dialogs.fault import show_fault
+
+        self._keep("game_broke", show_fault(self.window, error, culprit, self.select_game))
+
+    def plugins_loaded(self) -> None:
+        """Every plugin is in now (or more: wheels the player has just allowed): open dialogs
+        show them, a table left empty for them gets its game, new plugin wheels are asked
+        about, and then saved games that waited for their game are offered."""
+        from aisle.ui.dialogs.info import PluginsDialog
+        from aisle.ui.dialogs.plugin_consent import ask_about_new_wheels
+        from aisle.ui.dialogs.select_game import SelectGameDialog
+        from aisle.ui.window.pending_game import deal_pending_game
+
+        select = self.open.get("select_game")
+        if isinstance(select, SelectGameDialog):
+            select.set_variants(self.window.variants(), loading=False)
+        plugins = self.open.get("plugins")
+        if isinstance(plugins, PluginsDialog):
+            plugins.retranslate()
+        self.window.games_changed()
+        deal_pending_game(self.window)
+        if "plugin_consent" not in self.open:
+            # Called again once answered: a game of a plugin just allowed may be waiting.
+            consent = ask_about_new_wheels(self.window, self.plugins_loaded)
+            if consent is not None:
+                self._keep("plugin_consent", consent)
+                return
+        self.offer_waiting_games()
+
+    def offer_waiting_games(self) -> None:
+        """Offer to resume a saved game that waited for its game (aisle.waiting), one at a
+        time, once per start."""
+        from aisle.ui.window.waiting_offer import offer_waiting_game
+
+        offer_waiting_game(self)
+
+    def dialogs(self) -> list[QWidget]:
+        return list(self.open.values())
+

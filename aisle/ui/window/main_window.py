@@ -1,0 +1,557 @@
+"""The main window: menus, toolbar, the table and the status bar, and the life of a game.
+
+The window stays thin: the engine decides the rules, `Session` keeps statistics and the saved
+game, `Settings` remembers choices. Here they are tied to actions and shown.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from aisle import i18n
+from aisle.engine.actions import Deal, Move
+from aisle.engine.game import RANDOM_DEALS, Game, Status, VariantError
+from aisle.hooks import VariantInfo, find_variant, games_so_far
+from aisle.i18n import T, Text, _
+from aisle.launch import default_game
+from aisle.ui.dialogs.save_trouble import FailureRelay, SettingsKeeper, tell_problems
+from aisle.ui.menus.actions import WindowActions
+from aisle.ui.menus.game_menus import fill_languages, fill_options, fill_recent
+from aisle.ui.menus.key_bindings import KeyBindings
+from aisle.ui.qt.first_frame import after_first_frame
+from aisle.ui.qt.icon import install_icon
+from aisle.ui.solver.features import SolverFeatures
+from aisle.ui.table.accessible_table import TableAccessibility
+from aisle.ui.table.card_item import CardPictures
+from aisle.ui.table.empty_table import EmptyTable
+from aisle.ui.table.marks import Mark
+from aisle.ui.table.scene import TableScene
+from aisle.ui.table.view import TableView
+from aisle.ui.window.appearance import Appearance
+from aisle.ui.window.extras import WindowExtras
+from aisle.ui.window.game_switch import deal_another, switch_game
+from aisle.ui.window.guard import Guard
+from aisle.ui.window.high_contrast import HighContrast
+from aisle.ui.window.play_options import PlayOptions
+from aisle.ui.window.status import StatusLine
+
+if TYPE_CHECKING:
+    from aisle.session import Session
+    from aisle.storage import Settings
+    from aisle.ui.dialogs.small import EndDialog
+
+HINT_MS = 5000
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, session: Session | None = None,
+                 pictures: CardPictures | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.settings = settings
+        self.session = session
+        self._game: Game | None = None
+        self._running = False
+        self._announced: Status = Status.PLAYING
+        self.scene = TableScene(pictures, self)
+        self.scene.animator.enabled = settings.animations
+        #: The card deck and baize (View ▸ Card Style), the saved ones applied before any frame.
+        self.appearance = Appearance(self)
+        self.appearance.apply_saved()
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.player = self.view.player
+        self.acts = WindowActions(self)
+        self.status = StatusLine(self)
+        self.status.table = self.view.viewport()
+        self.extras = WindowExtras(self)
+        #: Every failure's one path: logged, told, recorded, the window put in order.
+        self.guard = Guard(self)
+        self.empty_table = EmptyTable(self.view, lambda: self.game is None,
+                                      self.extras.select_game, self.extras.plugins)
+        self.key_bindings = KeyBindings(self.acts, settings)
+        self.solver = SolverFeatures(self)
+        self.play_options = PlayOptions(self)
+        self.end_dialog: EndDialog | None = None
+        #: The deal number asked for at the start, while its game waits for the plugins.
+        self.pending_seed: int | None = None
+        #: The question before a restart, while it is open.
+        self.restart_question: QMessageBox | None = None
+        # Saving as play goes on: the settings when they change, and failed writes told.
+        writer = session.writer if session is not None and not session.read_only else None
+        self.settings_keeper = SettingsKeeper(settings, writer)
+        FailureRelay(self)
+        self._wire()
+        # After `_wire`: the table's name follows the focus as the window's change left it.
+        self.accessible = TableAccessibility(self.view, self.status)
+        self.acts.bind(self.acts.read_status, self.accessible.read_status)
+        self.contrast = HighContrast(self)
+        self._clock = QTimer(self)
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
+        self._last_tick = time.monotonic()
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.timeout.connect(lambda: self.scene.clear_mark(Mark.HINT))
+        self._unsubscribe = i18n.on_language_changed(lambda _code: self.retranslate())
+        # Language names come from Babel's locale data, slow to load: filled when first needed.
+        self._languages_filled = False
+        self.acts.language_menu.aboutToShow.connect(self.fill_language_menu)
+        self._recent_filled = False
+        self.acts.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.acts.show_toolbar.setChecked(settings.show_toolbar)
+        self.acts.show_statusbar.setChecked(settings.show_statusbar)
+        self.acts.animations.setChecked(settings.animations)
+        self.acts.toolbar.setVisible(settings.show_toolbar)
+        self.status.bar.setVisible(settings.show_statusbar)
+        self.resize(1024, 720)
+        self.retranslate()
+        after_first_frame(self.view.viewport(), self.acts.load_shortcuts)
+        after_first_frame(self.view.viewport(), self.key_bindings.apply)
+        after_first_frame(self.view.viewport(), lambda: install_icon(self))
+        after_first_frame(self.view.viewport(), self.acts.load_icons)
+        # Written once shown, never on the way: the next start reads them instead of drawing.
+        after_first_frame(self.view.viewport(), self.scene.keep_pictures)
+        after_first_frame(self.view.viewport(), self.appearance.check_after_first_frame)
+
+    # -- wiring -------------------------------------------------------------------------------
+    def _wire(self) -> None:
+        a, x = self.acts, self.extras
+        a.bind(a.new_game, self.new_game)
+        a.bind(a.restart, self.restart)
+        a.bind(a.select_game, x.select_game)
+        a.bind(a.new_by_number, x.new_game_by_number)
+        a.bind(a.statistics, x.statistics)
+        a.bind(a.save_game_as, x.save_game_as)
+        a.bind(a.open_game, x.open_game)
+        a.bind(a.configure_shortcuts, x.configure_shortcuts)
+        a.bind(a.card_style, self.appearance.open_dialog)
+        a.bind(a.quit, self.close)
+        a.bind(a.fullscreen, self.toggle_fullscreen)
+        a.bind(a.leave_fullscreen, self.toggle_fullscreen)
+        a.show_toolbar.toggled.connect(self._show_toolbar)
+        a.show_statusbar.toggled.connect(self._show_statusbar)
+        a.animations.toggled.connect(self._set_animations)
+        a.bind(a.undo, self.player.undo)
+        a.bind(a.redo, self.player.redo)
+        a.bind(a.deal, self.player.deal)
+        a.bind(a.hint, self.hint)
+        a.bind(a.send_all_up, self.send_all_up)
+        a.bind(a.help_contents, lambda: x.help(None))
+        a.bind(a.help_game, x.help_on_game)
+        a.bind(a.shortcuts, x.shortcuts)
+        a.bind(a.plugins, x.plugins)
+        a.bind(a.about, x.about)
+        has_help = x.help_available()
+        a.help_contents.setEnabled(has_help)
+        a.help_game.setEnabled(has_help)
+        # Not in a read-only window: resetting would write the statistics.
+        a.statistics.setEnabled(self.session is not None and not self.session.read_only)
+        self.player.changed.connect(self._changed)
+        self.player.refused.connect(self._refused)
+        self.player.broke.connect(x.game_broke)
+        self.player.touched.connect(self._touched)
+
+    # -- the game on the table ----------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    def variants(self) -> dict[str, VariantInfo]:
+        """The games on offer now (only those found so far while plugins still load)."""
+        return games_so_far()
+
+    def default_game(self) -> str | None:
+        """The game to deal when none is asked for, never waiting for plugins: None also while
+        it is known only once they are in (a saved game or the last game played of a plugin
+        not loaded yet); `WindowExtras.plugins_loaded` deals it then."""
+        if self.session is not None and self.session.resume_later:
+            return None
+        return default_game(self.settings, wait=False)
+
+    def options_for(self, variant_id: str) -> dict[str, str]:
+        info = find_variant(variant_id)
+        if info is None:
+            return {}
+        # Never played with options of its own: a newcomer's gentler start, if the game has one.
+        saved = self.settings.options.get(variant_id, info.variant.first_options)
+        try:
+            return info.variant.resolve_options(saved)
+        except ValueError:  # options an older version of the game offered
+            return info.variant.default_options()
+
+    def start_game(self, variant_id: str, seed: int | None = None,
+                   options: Mapping[str, str] | None = None) -> bool:
+        """Deal a game (a random deal number unless given) and put it on the table."""
+        if seed is None:
+            seed = random.SystemRandom().randint(*RANDOM_DEALS)
+        chosen = dict(options) if options is not None else self.options_for(variant_id)
+        try:
+            game = Game.new(variant_id, seed, chosen)
+        except Exception as error:  # a broken game plugin, reported and survived
+            self.extras.game_broke(f"{variant_id}: {error}", variant_id)
+            self.guard.broken_games.add(variant_id)
+            if self.game is None:
+                deal_another(self, variant_id)
+            return False
+        return self.show_game(game, fresh=True)
+
+    def show_game(self, game: Game, fresh: bool = False) -> bool:
+        """Put `game` on the table (a new deal with `fresh`, else a resumed or restarted one),
+        as a whole or not at all (see aisle.ui.window.game_switch); False when it could not be."""
+        session = self.session
+
+        def commit() -> None:
+            if session is not None and fresh:
+                session.start(game)
+                tell_problems(self)
+
+        return switch_game(self, game, commit)
+
+    def put_on_table(self, game: Game | None, deal: bool = True) -> None:
+        """Show `game` (None: an empty table) with nothing kept of the game before: no focus,
+        selection, drag, hint, animation, passing message or end dialog (see show_game)."""
+        self._close_end_dialog()
+        self._hint_timer.stop()
+        self.view.mouse.cancel()
+        self.scene.animator.finish()
+        self.view.keys.forget()
+        self.status.quiet()
+        self._game = game
+        self._running = game is not None and game.started
+        self._announced = game.status if game is not None else Status.PLAYING
+        if game is not None:
+            self.play_options.apply(game)
+            self.scene.set_game(game, deal=deal)
+            if self.scene.layout is None:  # the first game of a window shown empty
+                self.view.relayout()
+        self._refill_menus()
+        self.refresh()
+
+    def new_game(self) -> None:
+        variant_id = self.game.variant_id if self.game else self.default_game()
+        if variant_id is not None and self.settings.winnable_only:
+            self.solver.new_game(variant_id, self.game.options if self.game else None)
+        elif variant_id is not None:
+            self.start_game(variant_id, options=self.game.options if self.game else None)
+
+    def restart(self) -> None:
+        """Start this deal again; once moves have been made, only after the player agrees."""
+        game = self.game
+        if game is None:
+            return
+        if game.started:
+            from aisle.ui.dialogs.small import confirm
+
+            self.restart_question = confirm(
+                self, T("Restart"), T("Start this deal again from the beginning? The moves you "
+                                      "have made will be lost."),
+                T("&Restart"), self._restart_now)
+            return
+        self._restart_now()
+
+    def _restart_now(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        try:
+            again = game.restarted()
+        except Exception as error:
+            self.extras.game_broke(str(error), game.variant_id)
+            return
+        # The session follows only once the restarted deal shows.
+        if self.show_game(again) and self.session is not None:
+            self.session.restart(again)
+
+    def choose_option(self, key: str, value: str) -> None:
+        game = self.game
+        if game is None:
+            return
+        options = dict(game.options)
+        if options.get(key) == value:
+            return
+        options[key] = value
+
+        def apply() -> None:
+            self.settings.options[game.variant_id] = options
+            self.start_game(game.variant_id, options=options)
+
+        if game.started and game.status is Status.PLAYING:
+            self.extras.confirm(
+                T("Change the option?"),
+                T("Changing an option deals a new game. The game under way counts as lost."),
+                apply, self._refill_menus)
+        else:
+            apply()
+
+    def hint(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.player.before_action()
+        self._touched()
+        found = self.solver.solution_hint() or self.player.ask(lambda g: g.hint())
+        if found is None:
+            self.status.say(T("There is no move to suggest."))
+            return
+        self.status.say(found.text, HINT_MS)
+        action = found.action
+        places: list[tuple[str, int | None]] = []
+        if isinstance(action, Move):
+            source = game.slot(action.source)
+            places = [(action.source, len(source.cards) - action.count), (action.target, None)]
+        elif isinstance(action, Deal):
+            places = [(slot.id, None) for slot in game.slots if slot.kind == "stock"]
+        self.scene.mark(Mark.HINT, places)
+        self._hint_timer.start(HINT_MS)
+
+    def send_all_up(self) -> None:
+        if self.game is not None:
+            self.player.send_all_up()
+
+    # -- after every change -------------------------------------------------------------------
+    def _changed(self) -> None:
+        session = self.session
+        if session is not None:
+            self.player.ask(lambda _game: session.note_change())  # asks the game's status
+            tell_problems(self)
+            # Off the GUI path: the writer thread tells a failure through FailureRelay.
+            self.player.ask(lambda _game: session.autosave())
+            self.settings_keeper.look()
+        self._running = True
+        self.view.keys.reset()
+        self.status.quiet()
+        self._refill_menus()
+        self.refresh()
+        if self.game is not None:
+            status: Status = self.player.ask(lambda g: g.status, self._announced)
+            if status is not self._announced:
+                self._announced = status
+                if status is not Status.PLAYING:
+                    self._announce(status is Status.WON)
+
+    def _announce(self, won: bool) -> None:
+        from aisle.ui.dialogs.small import EndDialog
+
+        self._close_end_dialog()
+        assisted = self.session is not None and self.session.assisted
+        dialog = EndDialog(won, self, assisted=assisted)
+        self.end_dialog = dialog
+
+        def done(_result: int) -> None:
+            choice = dialog.chosen
+            self.end_dialog = None
+            dialog.deleteLater()
+            if choice == "new_game":
+                self.new_game()
+            elif choice == "undo":
+                self.player.undo()
+            elif choice == "restart":
+                self._restart_now()  # chosen in the box itself: no second question
+
+        dialog.finished.connect(done)
+        dialog.open()
+
+    def _close_end_dialog(self) -> None:
+        if self.end_dialog is not None:
+            dialog, self.end_dialog = self.end_dialog, None
+            dialog.chosen = "close"
+            dialog.close()
+
+    def refresh(self) -> None:
+        """Titles, the status bar and which actions can be used now."""
+        game = self.game
+        a = self.acts
+        # A game's fault in what is asked here goes the guarded way (Player.ask): the rest of
+        # the window still follows the game.
+        def show_status(shown: Game) -> bool:
+            _ = shown.status_text  # the status line keeps quiet about its faults; asked here
+            self.status.show(shown)
+            return True
+
+        if game is None or not self.player.ask(show_status, False):
+            self.status.show(None)
+        self.empty_table.show_for(game is None)
+        name = find_variant(game.variant_id) if game else None
+        self.setWindowTitle(_("{game} — Aisle").format(game=name.name.translate()) if name
+                            else _("Aisle"))
+        playing = game is not None and self.player.ask(
+            lambda g: g.status is Status.PLAYING, False)
+        a.undo.setEnabled(game is not None and game.can_undo)
+        a.redo.setEnabled(game is not None and game.can_redo)
+        a.restart.setEnabled(game is not None and game.can_undo)
+        a.hint.setEnabled(playing)
+        a.new_game.setEnabled(game is not None or self.default_game() is not None)
+        dealable = game is not None and game.variant.has_deal_action
+        a.deal.setVisible(dealable)
+        a.deal.setEnabled(dealable and playing and self.player.ask(
+            lambda g: g.why_not(Deal()) is None, False))
+        # Off in a game without foundations, and whenever no card can go up.
+        a.send_all_up.setEnabled(playing and self.player.ask(lambda g: g.can_send_all_up, False))
+        a.save_game_as.setEnabled(game is not None)
+        if game is None:
+            self.solver.refresh()
+        else:  # it asks the game too: a game's fault goes the guarded way
+            self.player.ask(lambda _game: self.solver.refresh())
+
+    def _refill_menus(self) -> None:
+        game = self.game
+        info = find_variant(game.variant_id) if game else None
+        fill_options(self.acts.options_menu, info.variant if info else None,
+                     game.options if game else {}, self.choose_option)
+        # Filled when opened: it names other games, whose plugins may not be loaded yet.
+        self._recent_filled = False
+
+    def load_plugins(self) -> None:
+        """Load every plugin in the background; the window follows once they are in."""
+        from aisle.ui.plugins.loading import PluginLoading
+
+        loading = PluginLoading(self)
+        loading.loaded.connect(self.extras.plugins_loaded)
+        loading.start()
+
+    def games_changed(self) -> None:
+        """More games are on offer (the plugins finished loading): menus and panels follow."""
+        self._recent_filled = False
+        self.refresh()
+
+    def fill_recent_menu(self) -> None:
+        if not self._recent_filled:
+            self._recent_filled = True
+            fill_recent(self.acts.recent_menu, self.settings.recent, self.variants(),
+                        self._play_recent)
+
+    def _play_recent(self, variant_id: str) -> None:
+        self.start_game(variant_id)
+
+    def _refused(self, reason: Text) -> None:
+        self.status.say(reason)
+
+    def _touched(self) -> None:
+        if not self._running:
+            self._running = True
+            self._last_tick = time.monotonic()
+
+    # -- time ---------------------------------------------------------------------------------
+    def _tick(self) -> None:
+        now = time.monotonic()
+        passed, self._last_tick = now - self._last_tick, now
+        game = self.game
+        if (game is None or not self._running or self.isMinimized()
+                or game.variant_id in self.guard.broken_games):
+            return  # a game that failed is not timed (and not asked every second)
+        self.player.ask(lambda g: g.add_time(passed))
+        self.status.tick(game)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._last_tick = time.monotonic()  # time while minimized does not count
+
+    def showEvent(self, event: object) -> None:  # noqa: N802
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._last_tick = time.monotonic()
+        self._clock.start()
+
+    # -- view ---------------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.isFullScreen():
+            self.showMaximized() if self.settings.maximized else self.showNormal()
+        else:
+            self.showFullScreen()
+        full = self.isFullScreen()
+        self.acts.fullscreen.setChecked(full)
+        self.acts.leave_fullscreen.setVisible(full)
+
+    def _show_toolbar(self, on: bool) -> None:
+        self.settings.show_toolbar = on
+        self.acts.toolbar.setVisible(on)
+
+    def _show_statusbar(self, on: bool) -> None:
+        self.settings.show_statusbar = on
+        self.status.bar.setVisible(on)
+
+    def _set_animations(self, on: bool) -> None:
+        self.settings.animations = on
+        self.scene.animator.enabled = on
+        if not on:
+            self.scene.animator.finish()
+
+    def fill_language_menu(self) -> None:
+        if not self._languages_filled:
+            self._languages_filled = True
+            fill_languages(self.acts.language_menu, self.acts.language_group, self.switch_language)
+
+    def switch_language(self, code: str) -> None:
+        self.settings.language = code
+        i18n.set_language(code)  # the listener retranslates everything
+
+    def retranslate(self) -> None:
+        from aisle.ui.qt.language import install_qt_translation
+
+        install_qt_translation(i18n.language())
+        self.acts.retranslate()
+        self._languages_filled = False
+        self._refill_menus()
+        # Rank letters on the cards follow the language.
+        if self.scene.game is not None:
+            self.scene.pictures.clear()
+            self.scene.refresh_pictures()
+        self.refresh()
+
+    # -- leaving ------------------------------------------------------------------------------
+    def restore_geometry(self) -> None:
+        if self.settings.geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode("ascii")))
+        if self.settings.fullscreen:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+        elif self.settings.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._tick()
+        self.settings.fullscreen = self.isFullScreen()
+        self.settings.maximized = self.isMaximized()
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if self.session is not None:
+            try:
+                self.session.close()
+            except VariantError:  # the game cannot say how it stands: kept for the next start
+                self.session.save()
+            self.session.on_write_failure = None  # nothing is left to tell it to
+            self.settings_keeper.save_now()
+        self._unsubscribe()
+        self.solver.close()
+        self.scene.keep_pictures()  # drawn since the first frame (a new size, say)
+        event.accept()
+
+    def report(self, problems: list[Text]) -> None:
+        """Tell the player once about files that could not be used (never a crash)."""
+        if problems:
+            from aisle.ui.dialogs.small import show_message
+
+            body = Text("{lines}", params={"lines": _Lines(problems)})
+            saving = self.session is not None and self.session.watch.told in problems
+            title = T("Statistics and the game cannot be saved") if saving else T(
+                "Some saved data could not be used")
+            show_message(self, title, body, QMessageBox.Icon.Warning)
+
+
+class _Lines:
+    """Several messages shown one per line, each translated when shown."""
+
+    def __init__(self, texts: list[Text]) -> None:
+        self.texts = texts
+
+    def __str__(self) -> str:
+        return "\n\n".join(text.translate() for text in self.texts)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
