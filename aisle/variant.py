@@ -93,6 +93,10 @@ class Variant:
     has_deal_action: ClassVar[bool] = True
     #: The help page of this game (a file stem in a help folder); defaults to the id.
     help_page: ClassVar[str | None] = None
+    #: The family Select Game lists the game under (see aisle.ui.dialogs.game_facts.FAMILIES).
+    game_family: ClassVar[str | None] = None
+    #: 1 easy, 2 medium, 3 hard, with the default options; None: not stated.
+    difficulty: ClassVar[int | None] = None
     #: Options for a player's very first game of this kind, when gentler than the defaults
     #: (Spider: one suit); after that the window deals with the player's own last choice.
     first_options: ClassVar[Mapping[str, str]] = {}

@@ -125,3 +125,13 @@ def test_the_stock_deals_a_row_only_onto_filled_piles() -> None:
     variant, board = laid_out({"tableau-1": ["5D"], "tableau-2": [], "reserve": []})
     assert Deal() not in variant.legal_actions(board)
     assert str(variant.stock_refusal(board)) == "Fill every empty pile before dealing another round."
+
+
+@pytest.mark.parametrize("game_id", ["pyramid", "tripeaks"])
+def test_a_removed_card_leaves_no_outline_in_an_overlapping_layout(game_id: str) -> None:
+    from aisle.engine import Game, SlotKind
+
+    game = Game.new(game_id, 1)
+    tableau = [slot for slot in game.slots if slot.kind == SlotKind.TABLEAU]
+    assert tableau and not any(slot.spec.outline for slot in tableau)
+    assert all(slot.spec.outline for slot in game.slots if slot.kind != SlotKind.TABLEAU)

@@ -33,7 +33,7 @@ def test_the_stock_and_seven_piles_follow_the_reference_grid() -> None:
 def test_the_game_describes_itself() -> None:
     assert Scorpion.id == "scorpion" and Scorpion.help_page == "scorpion"
     assert str(Scorpion.name) == "Scorpion" and str(Scorpion.description)
-    assert Scorpion.options == () and Scorpion.has_deal_action is False
+    assert Scorpion.options == () and Scorpion.has_deal_action
     assert Scorpion().max_score() == 100
 
 

@@ -96,7 +96,7 @@ def test_layout_follows_the_reference() -> None:
 
 def test_variant_attributes_and_options() -> None:
     assert (Spider.id, Spider.decks, Spider.help_page) == ("spider", 2, "spider")
-    assert Spider.has_deal_action is False  # a click on the stock deals; no Control > Deal
+    assert Spider.has_deal_action  # Control > Deal deals a row, as a click on the stock does
     (option,) = Spider.options
     assert (option.key, option.default) == ("suits", "four")
     assert [c.value for c in option.choices] == ["four", "two", "one"]

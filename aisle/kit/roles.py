@@ -44,6 +44,9 @@ class Role:
     step: Point
     fan: Fan
     fan_limit: int | None
+    #: Whether an empty slot of the role shows its outline on the table (False: bare baize,
+    #: for places a card leaves for good, as in Pyramid).
+    outline: bool = True
 
     def __init__(self, kind: SlotKind, prefix: str, count: int, at: Point, step: Point,
                  fan: Fan = Fan.NONE, fan_limit: int | None = None) -> None:

@@ -48,7 +48,8 @@ class Table:
         self.role_of: list[Role] = []
         for role in self.roles:
             for slot_id, (x, y) in zip(role.ids(), role.places(), strict=True):
-                self.specs.append(SlotSpec(slot_id, role.kind, x, y, role.fan, role.fan_limit))
+                self.specs.append(SlotSpec(slot_id, role.kind, x, y, role.fan, role.fan_limit,
+                                           role.outline))
                 self.role_of.append(role)
         self.ids = tuple(spec.id for spec in self.specs)
         self.place = {slot_id: place for place, slot_id in enumerate(self.ids)}

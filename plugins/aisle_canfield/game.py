@@ -33,6 +33,8 @@ class Canfield(KitVariant):
         "built up by suit from the rank of the first card dealt to them."
     )
     help_page = "canfield"
+    game_family = "klondike"
+    difficulty = 3
     # The reference grid: stock, waste (three shown), a gap, four foundations; the reserve below
     # the stock, two gaps, four tableau piles below the foundations. Ranks go round the corner
     # (an Ace after a King) on the foundations and the piles alike; a foundation's top card may

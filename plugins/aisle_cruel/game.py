@@ -25,6 +25,8 @@ class Cruel(Variant):
         "without shuffling and try again."
     )
     help_page = "cruel"
+    game_family = "freecell"
+    difficulty = 2
 
     # -- the table ----------------------------------------------------------------------------
     def layout(self) -> Sequence[SlotSpec]:

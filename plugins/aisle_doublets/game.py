@@ -23,6 +23,8 @@ class Doublets(Variant):
     description = T("Build a single foundation by doubling each card's rank, "
                     "taking cards from the waste and seven reserves in an arch.")
     help_page = "doublets"
+    game_family = "builders"
+    difficulty = 2
 
     # -- the table ----------------------------------------------------------------------------
     def layout(self) -> Sequence[SlotSpec]:

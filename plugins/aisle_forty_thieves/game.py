@@ -20,6 +20,8 @@ class FortyThieves(KitVariant):
         "a classic that rewards careful planning."
     )
     help_page = "forty-thieves"
+    game_family = "klondike"
+    difficulty = 3
     decks = 2
     # The reference grid: the stock and eight foundations across the top, the waste fanned out
     # in a row of its own (so every card in it can be seen), ten piles below. A run whose top

@@ -24,6 +24,8 @@ class FreeCell(KitVariant):
         "almost every deal can be won by careful planning."
     )
     help_page = "freecell"
+    game_family = "freecell"
+    difficulty = 1
     has_deal_action = False
     table = (FreeCells(4, at=(0, 0), step=(_TIGHT, 0)),
              Foundations(4, at=(4.125, 0), step=(_TIGHT, 0)),

@@ -34,6 +34,8 @@ class Klondike(Variant):
         "foundations to fill from Ace to King in each suit."
     )
     help_page = "klondike"
+    game_family = "klondike"
+    difficulty = 2
     options = (
         Option(
             "deal",

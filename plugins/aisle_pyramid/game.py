@@ -22,6 +22,8 @@ class Pyramid(PairingVariant):
         "with the help of a stock turned one card at a time."
     )
     help_page = "pyramid"
+    game_family = "pairing"
+    difficulty = 3
     table = (Stock(at=(0, 0), passes=1), Waste(at=(1, 0), fan=Fan.RIGHT),
              Foundations(1, at=(6, 0)), PYRAMID)
     # Row by row from the apex, only the last row (which nothing covers) face up; the rest

@@ -20,8 +20,9 @@ class Scorpion(KitVariant):
         "untangle them into four whole suits from King to Ace."
     )
     help_page = "scorpion"
+    game_family = "spider"
+    difficulty = 2
     # The reference deals only by a click on the stock (it offers no Deal command).
-    has_deal_action = False
     # The reference grid: the stock (the three-card reserve) top left, the seven piles across,
     # their blank column narrowed to a quarter card. The stock deals one card onto piles 1-3.
     table = (Stock(at=(0, 0), onto="tableau"),

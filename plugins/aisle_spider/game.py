@@ -3,7 +3,10 @@ with four suits, two suits or one (docs/rules/spider.md, from AisleRiot's spider
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
+from types import MappingProxyType
+from typing import ClassVar
 
 from aisle.engine import Board, Suit
 from aisle.i18n import T, Text
@@ -29,8 +32,11 @@ class Spider(KitVariant):
     )
     decks = 2
     # The reference offers no Deal action for Spider: only a click on the stock deals.
-    has_deal_action = False
     help_page = "spider"
+    # A newcomer's first Spider is the gentle one suit; then their own choice is remembered.
+    first_options: ClassVar[Mapping[str, str]] = MappingProxyType({"suits": "one"})
+    game_family = "spider"
+    difficulty = 3
     options = (Option("suits", T("Suits"), (Choice("four", T("Four suits")), Choice("two", T("Two suits")),
                                             Choice("one", T("One suit"))), "four"),)
     # The reference grid: the stock, a gap, eight foundations taking whole runs; ten piles below.

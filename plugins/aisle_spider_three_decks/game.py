@@ -41,8 +41,9 @@ class SpiderThreeDecks(Variant):
     )
     decks = 3
     # The reference has no Deal action for this game: only a click on the stock deals.
-    has_deal_action = False
     help_page = "spider-three-decks"
+    game_family = "spider"
+    difficulty = 3
 
     # -- the table ----------------------------------------------------------------------------
     def layout(self) -> list[SlotSpec]:

@@ -35,6 +35,8 @@ class TriPeaks(ChainVariant):
         "the run without turning the stock, the higher the score."
     )
     help_page = "tripeaks"
+    game_family = "builders"
+    difficulty = 1
     # The earlier runs lie face down exactly under the waste, as in the reference.
     table = (Stock(at=(0, 0), passes=1), Role(SlotKind.WASTE, "waste-played", 1, (1, 0), (0, 0)),
              Waste(at=(1, 0), fan=Fan.RIGHT), PEAKS)

@@ -20,6 +20,8 @@ class Yukon(KitVariant):
         "with all the cards on top of it, in sequence or not."
     )
     help_page = "yukon"
+    game_family = "klondike"
+    difficulty = 2
     has_deal_action = False
     # Foundations in a column on the left; the piles across, a quarter card further right.
     table = (Foundations(4, at=(0, 0), step=(0, 1)),
