@@ -39,7 +39,7 @@ from aisle.autosave import Autosaver
 from aisle.engine.game import Game, Status, VariantError
 from aisle.i18n import T, Text
 from aisle.save_watch import SaveWatch, new_stamp, stale_save, stamp_of
-from aisle.stats import STATS_FILE, Statistics
+from aisle.stats import STATS_FILE, Statistics, WinReport, win_report
 from aisle.storage import (
     VERSION,
     DataError,
@@ -80,6 +80,8 @@ class Session:
         self.game: Game | None = None
         #: The game is in the statistics already (it was won).
         self._counted = False
+        #: The report of the game's win once it is counted (for the win box); None before.
+        self.last_win: WinReport | None = None
         #: A restart of a started deal: it counts when left even if no move was made since.
         self._owed = False
         #: The solver showed the player how to win this deal: a win is then not theirs.
@@ -196,6 +198,7 @@ class Session:
         self._settle()
         self.game = game
         self._counted = False
+        self.last_win = None
         self._owed = False
         self._assisted = False
         # The save was of the deal just left, which is settled now; a game that comes with
@@ -432,11 +435,14 @@ class Session:
         self._owed = False
         if self.read_only:
             return
-        before = self.stats.entry(game.variant_id, game.options).played
+        entry = self.stats.entry(game.variant_id, game.options)
         # The save says first that the game is being counted, then the statistics count it:
         # a kill in between is finished at the next start, never counted twice.
-        self._store(self._content(counting={"played": before, "won": won}))
+        self._store(self._content(counting={"played": entry.played, "won": won}))
         self.stats.record(game.variant_id, game.options, won, game.elapsed, game.moves)
+        if won:
+            self.last_win = win_report(entry, self.stats.entry(game.variant_id, game.options),
+                                       game.elapsed, game.moves, game.score, game.max_score)
 
     def _settle_saved(self) -> None:
         """Count a saved game in progress that is being abandoned without resuming it.

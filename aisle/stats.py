@@ -88,6 +88,43 @@ class StatsEntry:
         self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
 
 
+@record
+class WinReport:
+    """What the win box tells about a win just counted: the game's figures, the player's
+    streak, and which of their records it beat (never on a first win: there was none)."""
+
+    seconds: float
+    moves: int
+    score: int
+    max_score: int
+    streak: int
+    first_win: bool
+    best_time: bool
+    fewest_moves: bool
+
+    def __init__(self, seconds: float, moves: int, score: int, max_score: int, streak: int,
+                 first_win: bool, best_time: bool, fewest_moves: bool) -> None:
+        self.seconds = seconds
+        self.moves = moves
+        self.score = score
+        self.max_score = max_score
+        self.streak = streak
+        self.first_win = first_win
+        self.best_time = best_time
+        self.fewest_moves = fewest_moves
+
+
+def win_report(before: StatsEntry, after: StatsEntry, seconds: float, moves: int,
+               score: int, max_score: int) -> WinReport:
+    """The report of a win that turned `before` into `after`."""
+    first = before.won == 0
+    return WinReport(seconds, moves, score, max_score, after.current_streak, first,
+                     not first and before.best_time is not None and after.best_time is not None
+                     and after.best_time < before.best_time,
+                     not first and before.fewest_moves is not None and after.fewest_moves is not None
+                     and after.fewest_moves < before.fewest_moves)
+
+
 class Statistics:
     """All statistics, bound to their file; `record` and `reset` save at once."""
 

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from aisle.engine.game import MAX_SEED
-from aisle.i18n import Text, _
+from aisle.i18n import Text, _, format_duration, format_number, ngettext
+from aisle.stats import WinReport
 from aisle.ui.qt.retranslate import follow_language
 
 
@@ -102,16 +103,19 @@ class EndDialog(QMessageBox):
     """Won (New Game, Close) or no more moves (Undo, Restart, New Game). Closing it in any way
     only closes it: the program goes on."""
 
-    def __init__(self, won: bool, parent: QWidget | None = None, assisted: bool = False) -> None:
+    def __init__(self, won: bool, parent: QWidget | None = None, assisted: bool = False,
+                 report: WinReport | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("end_dialog")
         self.won = won
         #: The solver played the way to this win (Show Me How): it is not the player's.
         self.assisted = assisted
+        #: The player's own win, as counted: time, moves, score, streak, records beaten.
+        self.report = report
         self.setIcon(QMessageBox.Icon.Information if won else QMessageBox.Icon.Warning)
         self.chosen: str = "close"
         self._buttons: dict[str, QPushButton] = {}
-        names = ("new_game", "close") if won else ("undo", "restart", "new_game")
+        names = ("new_game", "select_game", "close") if won else ("undo", "restart", "new_game")
         for name in names:
             role = (QMessageBox.ButtonRole.RejectRole if name == "close"
                     else QMessageBox.ButtonRole.ActionRole)
@@ -141,6 +145,8 @@ class EndDialog(QMessageBox):
         elif self.won:
             self.setWindowTitle(_("You won"))
             self.setText(_("Congratulations, you have won!"))
+            if self.report is not None:
+                self.setInformativeText(win_summary(self.report))
         else:
             self.setWindowTitle(_("Game over"))
             self.setText(_("There are no more moves."))
@@ -151,8 +157,26 @@ class EndDialog(QMessageBox):
 
     @staticmethod
     def _labels() -> dict[str, str]:
-        return {"new_game": _("&New Game"), "close": _("&Close"), "undo": _("&Undo Move"),
-                "restart": _("&Restart")}
+        return {"new_game": _("&New Game"), "select_game": _("&Select Game…"), "close": _("&Close"),
+                "undo": _("&Undo Move"), "restart": _("&Restart")}
+
+
+def win_summary(report: WinReport) -> str:
+    """The win box's lines: the game's figures, the streak and the records it beat."""
+    lines = [_("Time: {time}").format(time=format_duration(report.seconds)),
+             ngettext("{n} move", "{n} moves", report.moves).format(n=format_number(report.moves)),
+             _("Score: {score} of {max}").format(score=format_number(report.score),
+                                                 max=format_number(report.max_score))]
+    if report.streak > 1:
+        lines.append(ngettext("{n} win in a row", "{n} wins in a row", report.streak).format(
+            n=format_number(report.streak)))
+    if report.first_win:
+        lines.append(_("Your first win of this game."))
+    if report.best_time:
+        lines.append(_("A new record: your best time."))
+    if report.fewest_moves:
+        lines.append(_("A new record: your fewest moves."))
+    return "\n".join(lines)
 
 
 def show_message(parent: QWidget, title: Text, text: Text, icon: QMessageBox.Icon,

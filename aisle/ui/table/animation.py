@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
     from PySide6.QtGui import QTransform
 
+    from aisle.ui.table.celebration import Celebration
+
 #: Moving cards fly above everything else on the table.
 FLYING_Z = 5000.0
 DURATION_MS = 200
@@ -56,6 +58,8 @@ class Animator(QObject):
         self._stage_ms = DURATION_MS
         self._stages_done: Callable[[], None] | None = None
         self._finishing = False
+        #: The win's show (aisle.ui.table.celebration), made when first needed.
+        self._celebration: Celebration | None = None
 
     @property
     def running(self) -> bool:
@@ -162,7 +166,9 @@ class Animator(QObject):
 
     def finish(self) -> None:
         """Put every flying card where it belongs now, and show turning cards' new side (the
-        stages of a turn still to come too)."""
+        stages of a turn still to come too); a win's show ends with every card home."""
+        if self._celebration is not None:
+            self._celebration.stop()
         self._finishing = True
         try:
             self._end_turning()
@@ -177,6 +183,20 @@ class Animator(QObject):
             self._end_turning()
         finally:
             self._finishing = False
+
+    def celebrate(self, items: Sequence[QGraphicsItem], width: float, height: float,
+                  card_height: float, seed: int = 0) -> Celebration | None:
+        """The win's show with `items` (in the order they leap) on a table `width` × `height`;
+        nothing when animations are off. Any later `finish` ends it."""
+        if not self.enabled:
+            return None
+        self.finish()
+        if self._celebration is None:
+            from aisle.ui.table.celebration import Celebration
+
+            self._celebration = Celebration(self)
+        self._celebration.start(items, width, height, card_height, seed)
+        return self._celebration
 
     def _turn_step(self, value: object) -> None:
         progress = float(value)  # type: ignore[arg-type]

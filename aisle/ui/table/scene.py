@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPixmap
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsScene, QWidget
 
 from aisle.engine.events import Event
 from aisle.engine.game import Game
-from aisle.engine.slots import Fan, Slot
+from aisle.engine.slots import Fan, Slot, SlotKind
 from aisle.ui.cards.picture_cache import PictureCache
 from aisle.ui.table.animation import Animator, Stage
 from aisle.ui.table.baize import Baize
@@ -26,6 +26,9 @@ from aisle.ui.table.card_item import CardItem, CardPictures, card_aspect, defaul
 from aisle.ui.table.layout import Rect, TableLayout
 from aisle.ui.table.marks import Mark, Marks
 from aisle.ui.table.staging import Piles, piles_of, stage_piles
+
+if TYPE_CHECKING:
+    from aisle.ui.table.celebration import Celebration
 
 #: Below the slot outlines and every card.
 _BAIZE_Z = -1000.0
@@ -158,6 +161,17 @@ class TableScene(QGraphicsScene):
         self.animator.move(moves, hide_covered, animate=animate)
         # After the move: starting one finishes every running animation, flips included.
         self.animator.flip(turns)
+
+    def celebrate(self) -> Celebration | None:
+        """The win's show: the foundations' cards leap off, top cards first, one foundation
+        after another (see aisle.ui.table.celebration); None when animations are off."""
+        if self.game is None or self.layout is None:
+            return None
+        piles = [slot.cards for slot in self.game.slots if slot.kind == SlotKind.FOUNDATION]
+        order = [self._cards[pile[-depth].id] for depth in range(1, max(map(len, piles), default=0) + 1)
+                 for pile in piles if depth <= len(pile)]
+        return self.animator.celebrate(order, self.width(), self.height(),
+                                       self.layout.card_width * card_aspect(), self.game.seed)
 
     def _sync_in_stages(self, steps: Sequence[Sequence[Event]]) -> None:
         """Each step of the turn in its own stage: the cards that moved in it fly, those it

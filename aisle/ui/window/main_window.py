@@ -342,8 +342,11 @@ class MainWindow(QMainWindow):
 
         self._close_end_dialog()
         assisted = self.session is not None and self.session.assisted
-        dialog = EndDialog(won, self, assisted=assisted)
+        report = self.session.last_win if won and self.session is not None else None
+        dialog = EndDialog(won, self, assisted=assisted, report=report)
         self.end_dialog = dialog
+        if won and not assisted:
+            self.scene.celebrate()  # the player's own win: the cards leap (animations on)
 
         def done(_result: int) -> None:
             choice = dialog.chosen
@@ -351,6 +354,8 @@ class MainWindow(QMainWindow):
             dialog.deleteLater()
             if choice == "new_game":
                 self.new_game()
+            elif choice == "select_game":
+                self.extras.select_game()
             elif choice == "undo":
                 self.player.undo()
             elif choice == "restart":
