@@ -88,6 +88,14 @@ class StatsEntry:
         self.fewest_moves = moves if self.fewest_moves is None else min(self.fewest_moves, moves)
 
 
+def totals(entries: list[StatsEntry]) -> StatsEntry:
+    """All games at once: games played and won added up, the best streak of any; the figures
+    that cannot be added across games (current streak, times, moves) are left empty."""
+    return StatsEntry(played=sum(entry.played for entry in entries),
+                      won=sum(entry.won for entry in entries),
+                      best_streak=max((entry.best_streak for entry in entries), default=0))
+
+
 @record
 class WinReport:
     """What the win box tells about a win just counted: the game's figures, the player's

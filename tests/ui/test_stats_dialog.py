@@ -133,3 +133,25 @@ def test_a_dialog_without_variants_uses_the_installed_games(qtbot: QtBot, stats:
     qtbot.addWidget(dialog)
     assert dialog.chooser.itemText(0) == "no-such-game"
     assert shown(dialog)["played"] == "0"
+
+
+def test_the_all_games_table_lists_every_game_by_name_and_the_totals(
+        qtbot: QtBot, stats: Statistics) -> None:
+    dialog = StatisticsDialog(stats, "toy", ONE, variants=VARIANTS)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    rows = [[table.item(row, column).text() for column in range(table.columnCount())]  # type: ignore[union-attr]
+            for row in range(table.rowCount())]
+    # by name: the gone game under its id, then the toy's two option sets; the totals last
+    assert [row[0] for row in rows][-1] == "All games"
+    assert len(rows) == 4
+    by_name = {row[0]: row[1:] for row in rows}
+    assert by_name["gone-game"][:3] == ["1", "1", "100%"]
+    assert by_name["All games"][:3] == ["6", "4", "67%"]
+    assert by_name["All games"][3] == "—" and by_name["All games"][5] == "—"
+    i18n.set_language("de")
+    try:
+        assert table.item(table.rowCount() - 1, 0).text() != "All games"  # type: ignore[union-attr]
+        assert dialog.tabs.tabText(1).replace("&", "") != "All Games"
+    finally:
+        i18n.set_language("en")

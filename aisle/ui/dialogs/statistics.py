@@ -1,4 +1,5 @@
-"""The Statistics dialog: the figures of one game (and options), with Reset.
+"""The Statistics dialog: the figures of one game (and options), with Reset, and a table of every
+game at once with the totals.
 
 It opens on the game being played; a combo box offers every other game and option combination
 that has statistics. Texts are set in `retranslate`, which runs again after a language switch.
@@ -9,21 +10,26 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Mapping
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from aisle import i18n
 from aisle.i18n import TP, T, Text, format_duration, format_number, format_percent
-from aisle.stats import Statistics, StatsEntry
+from aisle.stats import Statistics, StatsEntry, totals
 from aisle.variant import Variant
 
 #: The rows of the dialog, in order: (entry field, caption).
@@ -36,6 +42,15 @@ ROWS: tuple[tuple[str, Text], ...] = (
     ("best_time", T("Best winning time:")),
     ("worst_time", T("Worst winning time:")),
     ("fewest_moves", T("Fewest moves to win:")),
+)
+#: The columns of the table of every game, after the game's name: (entry field, heading).
+COLUMNS: tuple[tuple[str, Text], ...] = (
+    ("played", TP("statistics column", "Played")),
+    ("won", TP("statistics column", "Won")),
+    ("win_rate", TP("statistics column", "Win rate")),
+    ("current_streak", TP("statistics column", "Streak")),
+    ("best_streak", TP("statistics column", "Best streak")),
+    ("best_time", TP("statistics column", "Best time")),
 )
 #: Shown for a figure that does not exist yet (no game played, no game won).
 NO_VALUE = TP("statistics value", "—")
@@ -126,9 +141,25 @@ class StatisticsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.close_button.setDefault(True)
 
+        one_game = QWidget()
+        one_game.setLayout(form)
+        self.table = QTableWidget(0, len(COLUMNS) + 1)
+        self.table.setObjectName("statistics_table")
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(COLUMNS) + 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(one_game, "")
+        self.tabs.addTab(self.table, "")
+
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
+        self.resize(640, 420)
 
         self._unsubscribe = _listen_weakly(self.retranslate)
         self.destroyed.connect(self._unsubscribe)
@@ -148,6 +179,11 @@ class StatisticsDialog(QDialog):
             self._captions[name].setText(caption.translate())
         self.reset_button.setText(T("&Reset").translate())
         self.close_button.setText(T("&Close").translate())
+        self.tabs.setTabText(0, T("&This Game").translate())
+        self.tabs.setTabText(1, T("&All Games").translate())
+        self.table.setHorizontalHeaderLabels(
+            [TP("statistics column", "Game").translate(),
+             *(heading.translate() for _name, heading in COLUMNS)])
         self.refresh()
 
     def refresh(self) -> None:
@@ -156,6 +192,31 @@ class StatisticsDialog(QDialog):
         for name, _caption in ROWS:
             self.values[name].setText(figure(entry, name))
         self.reset_button.setEnabled(entry.played > 0)
+        self._fill_table()
+
+    def _fill_table(self) -> None:
+        """Every game with statistics, by name, then the totals."""
+        keys = sorted(self.stats.recorded(),
+                      key=lambda k: key_label(k[0], k[1], self._variants).casefold())
+        entries = [self.stats.entry(*key) for key in keys]
+        rows = [(key_label(*key, self._variants), entry) for key, entry in zip(keys, entries, strict=True)]
+        rows.append((T("All games").translate(), totals(entries)))
+        last = len(rows) - 1
+        self.table.setRowCount(len(rows))
+        for row, (label, entry) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(label))
+            for column, (name, _heading) in enumerate(COLUMNS, start=1):
+                # No current streak across games: each game has its own.
+                blank = row == last and name == "current_streak"
+                item = QTableWidgetItem(NO_VALUE.translate() if blank else figure(entry, name))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        for column in range(len(COLUMNS) + 1):
+            cell = self.table.item(last, column)
+            if cell is not None:
+                font = cell.font()
+                font.setBold(True)
+                cell.setFont(font)
 
     def ask_reset(self) -> None:
         """Reset the selected game's statistics after the player confirms."""

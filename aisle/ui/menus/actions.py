@@ -51,6 +51,8 @@ class WindowActions(QObject):
         self.new_game = make("new_game", ("New",), "SP_FileIcon")
         self.restart = make("restart", ("Ctrl+R",), "SP_BrowserReload")
         self.select_game = make("select_game", ("Open",), "SP_DirOpenIcon")
+        self.random_game = make("random_game")
+        self.random_unplayed = make("random_unplayed")
         self.new_by_number = make("new_by_number")
         self.statistics = make("statistics")
         self.open_game = make("open_game", ("Ctrl+Shift+O",))
@@ -85,7 +87,8 @@ class WindowActions(QObject):
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
         self.recent_menu = QMenu(window)
-        self.game_menu.addActions([self.new_game, self.restart, self.select_game])
+        self.game_menu.addActions([self.new_game, self.restart, self.select_game,
+                                   self.random_game, self.random_unplayed])
         self.game_menu.addMenu(self.recent_menu)
         self.game_menu.addActions([self.new_by_number])
         self.game_menu.addSeparator()
@@ -215,6 +218,9 @@ class WindowActions(QObject):
             self.new_game: (_("&New Game"), _("Deal a new game")),
             self.restart: (_("&Restart"), _("Start this deal again")),
             self.select_game: (_("&Select Game…"), _("Choose another game")),
+            self.random_game: (_("Random &Game"), _("Deal a game chosen at random")),
+            self.random_unplayed: (_("Random Game Not &Yet Played"),
+                                   _("Deal a game you have never played, chosen at random")),
             self.new_by_number: (_("New Game by N&umber…"), _("Deal a game by its number")),
             self.statistics: (_("S&tatistics"), _("Wins, losses and times of this game")),
             self.open_game: (_("&Open Saved Game…"), _("Go on with a game saved to a file")),

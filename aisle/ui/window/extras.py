@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from aisle.engine.game import VariantError
 from aisle.hooks import Culprit, plugins_loading
-from aisle.i18n import Text
+from aisle.i18n import T, Text
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
@@ -54,6 +54,24 @@ class WindowExtras:
 
         dialog.finished.connect(done)
         dialog.open()
+
+    def random_game(self, unplayed_only: bool) -> None:
+        """Deal a game chosen at random (with `unplayed_only`, one never played), with the
+        player's options for it; says so when every game has been played."""
+        from aisle.random_game import pick_game
+
+        window = self.window
+        session = window.session
+        played = ([variant_id for variant_id, _options in session.stats.recorded()]
+                  if session is not None else [])
+        games = [variant_id for variant_id in window.variants()
+                 if variant_id not in window.guard.broken_games]
+        current = window.game.variant_id if window.game is not None else None
+        chosen = pick_game(games, current, played, unplayed_only)
+        if chosen is None:
+            window.status.say(T("You have played every game at least once."))
+            return
+        window.start_game(chosen)
 
     def new_game_by_number(self) -> None:
         from PySide6.QtWidgets import QDialog

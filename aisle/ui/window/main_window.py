@@ -127,6 +127,8 @@ class MainWindow(QMainWindow):
         a.bind(a.new_game, self.new_game)
         a.bind(a.restart, self.restart)
         a.bind(a.select_game, x.select_game)
+        a.bind(a.random_game, lambda: x.random_game(unplayed_only=False))
+        a.bind(a.random_unplayed, lambda: x.random_game(unplayed_only=True))
         a.bind(a.new_by_number, x.new_game_by_number)
         a.bind(a.statistics, x.statistics)
         a.bind(a.save_game_as, x.save_game_as)
