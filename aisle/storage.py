@@ -422,6 +422,8 @@ class Settings:
     high_contrast: bool | None
     #: The solver's word in the status bar and its "no longer winnable" notice (off: no spoilers).
     show_verdict: bool
+    #: The window's colours: "system" (the platform's light or dark scheme), "light" or "dark".
+    theme: str
 
     def __init__(self, last_game: str | None = None,
                  options: dict[str, dict[str, str]] | None = None, geometry: str = "",
@@ -431,7 +433,8 @@ class Settings:
                  shortcuts: dict[str, list[str]] | None = None, game_folder: str = "",
                  winnable_only: bool = False, click_to_move: bool = False,
                  auto_up: bool = False, card_deck: str = "", baize: str = "",
-                 high_contrast: bool | None = None, show_verdict: bool = True) -> None:
+                 high_contrast: bool | None = None, show_verdict: bool = True,
+                 theme: str = "system") -> None:
         self.last_game = last_game
         # A new container each (None stands for "none given", as a dataclass's default factory).
         self.options = {} if options is None else options
@@ -452,6 +455,7 @@ class Settings:
         self.baize = baize
         self.high_contrast = high_contrast
         self.show_verdict = show_verdict
+        self.theme = theme
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:
@@ -554,6 +558,10 @@ def _recent_from(value: Any) -> tuple[list[str], int]:
     return unique, len(value) - len(kept)
 
 
+#: The window's colour themes (Settings.theme).
+THEMES = ("system", "light", "dark")
+
+
 def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
     """Settings from a parsed file, keeping every usable field; also counts unusable ones.
 
@@ -578,6 +586,7 @@ def _settings_from(data: dict[str, Any]) -> tuple[Settings, int]:
         "baize": lambda v: isinstance(v, str) and len(v) <= _MAX_TEXT,
         "high_contrast": lambda v: v is None or isinstance(v, bool),
         "show_verdict": lambda v: isinstance(v, bool),
+        "theme": lambda v: v in THEMES,
     }
     for key, check in checks.items():
         if key not in data:

@@ -305,7 +305,7 @@ class AppearanceDialog(QDialog):
                                 else _("&Add Deck from File…"))
         self.table_label.setText(_("Table:"))
         names = {"green": _("Green"), "blue": _("Blue"), "burgundy": _("Burgundy"),
-                 "charcoal": _("Charcoal"), "teal": _("Teal")}
+                 "charcoal": _("Charcoal"), "teal": _("Teal"), "night": _("Dark Green")}
         for style, button in self.baize_buttons.items():
             button.setText(names.get(style, style))
         self.custom_button.setText(_("Custom Colour…"))

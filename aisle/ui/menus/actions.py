@@ -68,6 +68,9 @@ class WindowActions(QObject):
         self.configure_shortcuts = make("configure_shortcuts")
         self.card_style = make("card_style")
         self.high_contrast = make("high_contrast", checkable=True)
+        self.theme_system = make("theme_system", checkable=True)
+        self.theme_light = make("theme_light", checkable=True)
+        self.theme_dark = make("theme_dark", checkable=True)
         self.show_verdict = make("show_verdict", checkable=True)
         self.read_status = make("read_status", ("Ctrl+I",))
         self.undo = make("undo", ("Undo",), "SP_ArrowBack")
@@ -108,6 +111,12 @@ class WindowActions(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addMenu(self.language_menu)
         self.view_menu.addAction(self.card_style)
+        self.theme_menu = QMenu(window)
+        self.theme_group = QActionGroup(window)
+        for action in (self.theme_system, self.theme_light, self.theme_dark):
+            self.theme_group.addAction(action)
+            self.theme_menu.addAction(action)
+        self.view_menu.addMenu(self.theme_menu)
         self.view_menu.addAction(self.high_contrast)
         self.view_menu.addAction(self.configure_shortcuts)
 
@@ -219,6 +228,9 @@ class WindowActions(QObject):
             self.restart: (_("&Restart"), _("Start this deal again")),
             self.select_game: (_("&Select Game…"), _("Choose another game")),
             self.random_game: (_("Random &Game"), _("Deal a game chosen at random")),
+            self.theme_system: (_("&System"), _("Light or dark colours as the system has them")),
+            self.theme_light: (_("&Light"), _("Light colours")),
+            self.theme_dark: (_("&Dark"), _("Dark colours, easier on the eyes at night")),
             self.random_unplayed: (_("Random Game Not &Yet Played"),
                                    _("Deal a game you have never played, chosen at random")),
             self.new_by_number: (_("New Game by N&umber…"), _("Deal a game by its number")),
@@ -264,6 +276,7 @@ class WindowActions(QObject):
         self.recent_menu.setTitle(_("Recently &Played"))
         self.view_menu.setTitle(_("&View"))
         self.language_menu.setTitle(_("&Language"))
+        self.theme_menu.setTitle(_("T&heme"))
         self.control_menu.setTitle(_("&Control"))
         self.help_menu.setTitle(_("&Help"))
         self.toolbar.setWindowTitle(_("Toolbar"))

@@ -20,6 +20,8 @@ _TILE = 64
 #: Part of the name of a kept baize: raise it when the look changes otherwise than in this file.
 BAIZE_VERSION = 1
 DEFAULT_BAIZE = "green"
+#: The default in a dark window.
+NIGHT_BAIZE = "night"
 #: Our baizes: the light in the middle, then three steps out to the darkest edge.
 BAIZE_STYLES: dict[str, tuple[QColor, QColor, QColor, QColor]] = {
     "green": (QColor(30, 122, 62), QColor(19, 98, 47), QColor(11, 72, 34), QColor(4, 44, 20)),
@@ -27,6 +29,8 @@ BAIZE_STYLES: dict[str, tuple[QColor, QColor, QColor, QColor]] = {
     "burgundy": (QColor(136, 36, 52), QColor(110, 26, 40), QColor(82, 18, 30), QColor(50, 10, 18)),
     "charcoal": (QColor(84, 88, 94), QColor(64, 68, 74), QColor(46, 49, 54), QColor(26, 28, 31)),
     "teal": (QColor(22, 124, 124), QColor(14, 100, 102), QColor(8, 74, 78), QColor(3, 44, 48)),
+    # The default in a dark window: the same green, dimmed, so the table does not glare.
+    "night": (QColor(17, 74, 40), QColor(12, 60, 31), QColor(7, 44, 22), QColor(3, 26, 12)),
 }
 _style = DEFAULT_BAIZE
 

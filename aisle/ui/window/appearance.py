@@ -17,7 +17,7 @@ from aisle.i18n import T
 from aisle.ui.cards.card_art import CardArt
 from aisle.ui.cards.decks.deck import DEFAULT_DECK, Deck, DeckError, DeckNotReadyError
 from aisle.ui.cards.decks.own import ClassicDeck
-from aisle.ui.table.baize import DEFAULT_BAIZE, baize_style, set_baize_style
+from aisle.ui.table.baize import DEFAULT_BAIZE, NIGHT_BAIZE, baize_style, set_baize_style
 
 if TYPE_CHECKING:
     from aisle.ui.dialogs.card_style import AppearanceDialog
@@ -44,6 +44,8 @@ class Appearance:
         #: A deck chosen while its file was still being checked, and the deck shown before.
         self._pending: tuple[str, Deck] | None = None
         self._listening = False
+        #: The window shows dark colours (aisle.ui.window.theme): the default baize is dimmed.
+        self._dark = False
 
     @property
     def art(self) -> CardArt | None:
@@ -56,9 +58,21 @@ class Appearance:
         art = self.art
         return art.deck if art is not None else ClassicDeck()
 
+    def default_baize(self) -> str:
+        """The baize of a player who chose none: our green, dimmed in a dark window."""
+        return NIGHT_BAIZE if self._dark else DEFAULT_BAIZE
+
+    def set_dark(self, dark: bool) -> None:
+        """The window turned dark or light: the default baize follows (a chosen one stays)."""
+        if dark == self._dark:
+            return
+        self._dark = dark
+        if not self.window.settings.baize:
+            self.choose_baize(self.default_baize())
+
     def apply_saved(self) -> None:
         """The saved deck and baize, before the first frame (no deck file is read here)."""
-        set_baize_style(self.window.settings.baize or DEFAULT_BAIZE)
+        set_baize_style(self.window.settings.baize or self.default_baize())
         art = self.art
         if art is not None:
             deck = saved_deck(self.window.settings.card_deck)
@@ -137,7 +151,7 @@ class Appearance:
     def choose_baize(self, style: str) -> None:
         set_baize_style(style)
         chosen = baize_style()
-        self.window.settings.baize = "" if chosen == DEFAULT_BAIZE else chosen
+        self.window.settings.baize = "" if chosen == self.default_baize() else chosen
         scene = self.window.scene
         rect = scene.sceneRect()
         scene.resize_table(round(rect.width()), round(rect.height()), scene.dpr)

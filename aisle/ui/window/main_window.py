@@ -41,6 +41,7 @@ from aisle.ui.window.guard import Guard
 from aisle.ui.window.high_contrast import HighContrast
 from aisle.ui.window.play_options import PlayOptions
 from aisle.ui.window.status import StatusLine
+from aisle.ui.window.theme import Theme
 
 if TYPE_CHECKING:
     from aisle.session import Session
@@ -93,6 +94,13 @@ class MainWindow(QMainWindow):
         self.accessible = TableAccessibility(self.view, self.status)
         self.acts.bind(self.acts.read_status, self.accessible.read_status)
         self.contrast = HighContrast(self)
+        self.theme = Theme(self)
+        themes = {"system": self.acts.theme_system, "light": self.acts.theme_light,
+                  "dark": self.acts.theme_dark}
+        themes.get(settings.theme, self.acts.theme_system).setChecked(True)
+        for name, action in themes.items():
+            action.triggered.connect(lambda _checked=False, chosen=name: self.theme.choose(chosen))
+        self.theme.apply_at_start()
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._tick)
