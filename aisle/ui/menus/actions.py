@@ -276,7 +276,7 @@ class WindowActions(QObject):
         self.recent_menu.setTitle(_("Recently &Played"))
         self.view_menu.setTitle(_("&View"))
         self.language_menu.setTitle(_("&Language"))
-        self.theme_menu.setTitle(_("T&heme"))
+        self.theme_menu.setTitle(_("Th&eme"))
         self.control_menu.setTitle(_("&Control"))
         self.help_menu.setTitle(_("&Help"))
         self.toolbar.setWindowTitle(_("Toolbar"))
