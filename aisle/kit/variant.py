@@ -364,8 +364,13 @@ class KitVariant(Variant):
 
     def solver_model(self, board: Board) -> Any:
         """The solver's model of the game (an `aisle.solver.model.SolverModel`), worked out from
-        its roles (`aisle.kit.solver_model`); None when the game has rules the model cannot see
-        (see `unknown_rules` there)."""
+        its roles (`aisle.kit.solver_model`; `aisle.kit.solver_discard` for a foundation with a
+        rule of its own); None when the game has rules the model cannot see (see
+        `unknown_rules` there)."""
+        if self._discards.active:
+            from aisle.kit.solver_discard import discard_model
+
+            return discard_model(self, board)
         from aisle.kit.solver_model import model_for
 
         return model_for(self, board)
