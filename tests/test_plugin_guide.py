@@ -324,6 +324,19 @@ def test_step_1_shows_the_whole_pyproject_with_its_build_system() -> None:
     assert "**Why the `[build-system]` table matters.**" in step
 
 
+def test_developing_the_example_installs_every_tool_it_runs() -> None:
+    lines = [line.split("#")[0].split() for line in _block("<!-- developing the example -->").splitlines()]
+    install, _cd, *checks = lines
+    assert install[:3] == ["pip", "install", "-e"]
+    extra = re.fullmatch(r'"\./examples/aisle-aces-up\[(\w+)\]"', install[3])
+    assert extra is not None, install
+    wanted = tomllib.loads((EXAMPLE / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["optional-dependencies"][extra.group(1)]
+    tools = {re.split(r"[<>=!\[]", requirement)[0] for requirement in wanted}
+    ran = {check[2] if check[:2] == ["python", "-m"] else check[0] for check in checks}
+    assert ran and ran <= tools, (ran, tools)
+
+
 # -- section 10: what the conformance kit samples ----------------------------------------------------
 def test_the_guide_gives_the_kits_numbers() -> None:
     text = section(10)
