@@ -10,17 +10,20 @@ dealt (no deal tells them apart any more).
 
 Steps: each discard, each move of a top card into an empty pile, then a deal. Each is followed
 by the safe discards (`aisle.kit.discard`'s rule, where it holds), folded in as the step's own
-actions; nothing else is left out, so an exhaustive search that finds no win proves the loss.
+actions. Nothing else is left out (but a pile's only card moving into an empty pile once the
+stock is dealt: the same position by its key), so an exhaustive search that finds no win proves
+the loss.
 
 Once the stock is dealt, every card that may go is discarded at once, folded in too, in a game
 whose win needs every card that can ever go home (Aces Up: all but the Aces) and where a card
-that lets another go lets go all that one does (a higher card of a suit beats the lower ones).
-Such a card may go until it is covered, and only a deal covers a card: the card letting it go
-stays on top (of its pile, or of an empty pile it moves into) until a card letting that one go
-tops another pile, which lets ours go too. So a line that discards it later, with no deal left,
-reaches the same position after that discard as the line discarding it first, every move
-between still allowed (without it one pile more may be empty, and nothing needed it to go);
-and a line that never discards it cannot win.
+that lets another go lets go all that one does (a higher card of a suit beats the lower ones;
+no card then lets go a card that lets it go). Such a card may go until it is covered, and only
+a deal covers a card: the card letting it go stays on top (of its pile, or of an empty pile it
+moves into) until it goes itself, let go by another top card, which lets ours go too. So a line
+that discards it later, with no deal left, reaches the same position after that discard as the
+line discarding it first, every move between still allowed: without it one pile more may be
+empty, and a card it let go, the card letting it go lets go as well. A line that never
+discards it cannot win.
 """
 
 from __future__ import annotations
