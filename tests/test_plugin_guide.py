@@ -20,6 +20,7 @@ from aisle import help as pages
 from aisle import hooks, i18n, kit
 from aisle.engine import Game, Slot, SlotKind, SlotSpec
 from aisle.kit import Build, Direction, Suits, dealing
+from aisle.kit.overlap import ROW_DROP
 from aisle.kit.roles import Role
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import check_variant
@@ -67,6 +68,8 @@ def _written(value: object) -> str:
         return f"{type(value).__name__}.{value.name}"
     if isinstance(value, Build):
         return next(name for name in kit.__all__ if getattr(kit, name) == value)
+    if value == ROW_DROP:
+        return "ROW_DROP"  # a layout's constant, by its name
     return f'"{value}"' if isinstance(value, str) else repr(value)
 
 
@@ -199,7 +202,20 @@ def test_a_single_foundation_is_foundation_1_and_named_so() -> None:
     assert str(default_slot_name(foundation)) == "foundation 1"
     assert str(default_slot_name(Slot(SlotSpec("stock", SlotKind.STOCK, 0, 0)))) == "the stock"
     aces_up = (EXAMPLE / "aisle_aces_up" / "game.py").read_text(encoding="utf-8")
-    assert 'DISCARD = "foundation-1"' in aces_up and "def slot_name" in aces_up
+    assert 'DISCARD = "foundation-1"' in aces_up and "def slot_name" not in aces_up
+    # The kit calls a lone foundation by the standard name itself; two keep their numbers.
+    assert "a kit game with one foundation (Aces Up) gets that from the kit" in section(3)
+
+    class Lone(kit.KitVariant):
+        table = (kit.Tableau(4), kit.Foundations(1, at=(5, 0)))
+        dealing = (kit.AllAround(),)
+
+    class Two(kit.KitVariant):
+        table = (kit.Tableau(4), kit.Foundations(2, at=(5, 0)))
+        dealing = (kit.AllAround(),)
+
+    assert str(Lone().slot_name(foundation)) == "the foundation"
+    assert str(Two().slot_name(foundation)) == "foundation 1"
 
 
 # -- section 9: what comes translated from Aisle ---------------------------------------------------
@@ -306,6 +322,19 @@ def test_step_1_shows_the_whole_pyproject_with_its_build_system() -> None:
     assert f"```toml\n{whole}```" in step
     assert '[build-system]\nrequires = ["hatchling' in whole and 'build-backend = "hatchling.build"' in whole
     assert "**Why the `[build-system]` table matters.**" in step
+
+
+def test_developing_the_example_installs_every_tool_it_runs() -> None:
+    lines = [line.split("#")[0].split() for line in _block("<!-- developing the example -->").splitlines()]
+    install, _cd, *checks = lines
+    assert install[:3] == ["pip", "install", "-e"]
+    extra = re.fullmatch(r'"\./examples/aisle-aces-up\[(\w+)\]"', install[3])
+    assert extra is not None, install
+    wanted = tomllib.loads((EXAMPLE / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"]["optional-dependencies"][extra.group(1)]
+    tools = {re.split(r"[<>=!\[]", requirement)[0] for requirement in wanted}
+    ran = {check[2] if check[:2] == ["python", "-m"] else check[0] for check in checks}
+    assert ran and ran <= tools, (ran, tools)
 
 
 # -- section 10: what the conformance kit samples ----------------------------------------------------

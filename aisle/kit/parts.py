@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from aisle.engine.cards import Suit, new_deck
 from aisle.kit.alike import SolverKey
+from aisle.kit.discard import Discards
 from aisle.kit.roles import Reserve, Role, Tableau
 from aisle.kit.safe import SafeUp
 from aisle.kit.stock import StockRules
@@ -39,6 +40,7 @@ class Parts:
         kit = self.table = Table(roles, new_deck(decks, suits), by_kind)
         self.safe = SafeUp(kit, decks)
         self.dealer = StockRules(kit)
+        self.discards = Discards(kit)
         self.key = SolverKey(kit)
         #: Each role prefix's number of slots (for the deal's steps).
         self.count = {role.prefix: sum(r.count for r in kit.roles if r.prefix == role.prefix)

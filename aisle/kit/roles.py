@@ -7,12 +7,18 @@ named the conventional way ("tableau-3", "foundation-1", "reserve-2", "stock", "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 
+from aisle.engine.cards import Card
 from aisle.engine.slots import Fan, SlotKind
+from aisle.i18n import Text
 from aisle.kit.build import ACE, DOWN_ALTERNATE, KING, UP_BY_SUIT, Build
 
 Point = tuple[float, float]
+#: A foundation's own rule (`Foundations.accepts`): whether `card` may go up while `top` lies on
+#: top of another pile.
+Accepts = Callable[[Card, Card], bool]
 
 
 class Pick(StrEnum):
@@ -78,6 +84,12 @@ class Foundations(Role):
     going down); with `lift_runs` a run whose top card fits goes up in one move, landing in
     order as if laid card by card (Forty Thieves). With `give_back` the top card may be taken
     back into play, except a base card (Canfield).
+
+    With `accepts` the foundations are discard piles with a rule of the game's own instead of
+    `build` and `first`: a face-up top card (of a pile, the waste, a free cell or the reserve)
+    goes onto any of them, one at a time and in any order, while the top card of some other
+    tableau pile makes `accepts(card, top)` true (Aces Up: a higher card of its suit); else
+    the refusal is `refusal`, whose `{card}` names the card.
     """
 
     build: Build
@@ -85,16 +97,24 @@ class Foundations(Role):
     whole_runs: bool
     lift_runs: bool
     give_back: bool
+    accepts: Accepts | None
+    refusal: Text | None
 
     def __init__(self, count: int, at: Point = (0, 0), step: Point = (1, 0),
                  build: Build = UP_BY_SUIT, first: int | None = ACE,
-                 whole_runs: bool = False, lift_runs: bool = False, give_back: bool = False) -> None:
+                 whole_runs: bool = False, lift_runs: bool = False, give_back: bool = False,
+                 accepts: Accepts | None = None, refusal: Text | None = None) -> None:
         super().__init__(SlotKind.FOUNDATION, "foundation", count, at, step)
+        if accepts is not None and (whole_runs or lift_runs or give_back or refusal is None):
+            raise ValueError("a foundation with a rule of its own takes single cards, keeps them "
+                             "and says why it refuses one (`refusal`)")
         self.build = build
         self.first = first
         self.whole_runs = whole_runs
         self.lift_runs = lift_runs
         self.give_back = give_back
+        self.accepts = accepts
+        self.refusal = refusal
 
     def stays(self, rank: int, first: int) -> bool:
         """Whether a card of `rank` on a foundation must stay there."""

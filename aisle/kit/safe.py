@@ -37,7 +37,7 @@ class SafeUp:
         self.table, self.decks = table, decks
         groups = table.foundation_groups
         up = groups[0][0] if len(groups) == 1 else None
-        self.covered = (up is not None and up.build.direction is Direction.UP
+        self.covered = (up is not None and up.accepts is None and up.build.direction is Direction.UP
                         and up.build.suits is Suits.SAME and not up.whole_runs
                         and len(groups[0][1]) == 4 * decks)
         self.role = up

@@ -45,9 +45,13 @@ def unknown_rules(variant: KitVariant) -> str | None:
                     name == "is_won" and win_rule(variant, family) is not None):
                 return f"it has its own {name}"
     kit = variant.kit
+    if variant.goal is not None:
+        return "it is won short of every card (its model is aisle.kit.solver_discard's)"
     for role in kit.roles:
         if type(role) not in KNOWN_ROLES:
             return f"the model does not know the role {type(role).__name__}"
+        if isinstance(role, Foundations) and role.accepts is not None:
+            return "its foundations take cards by a rule of its own (see aisle.kit.solver_discard)"
         if isinstance(role, Foundations) and role.give_back and role.build.suits is not Suits.SAME:
             return "its foundations give back cards of any suit"
     if len(kit.stocks) > 1 or len(kit.wastes) > 1 or (kit.wastes and not kit.stocks):

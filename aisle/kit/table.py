@@ -70,8 +70,9 @@ class Table:
         self.made_moves = _MOVES.setdefault(self.ids, [[] for _ in self.ids])
         self._relations: dict[Build, Relation] = {}
         #: Each role's rules applied to the cards, for listing the moves (see `aisle.kit.moves`).
+        #: (Foundations with a rule of their own are `aisle.kit.discard`'s.)
         self.up_plans = [UpPlan(role, places, self.relation(role.build))
-                         for role, places in self.foundation_groups]
+                         for role, places in self.foundation_groups if role.accepts is None]
         self.pile_plans = [PilePlan(role, places, self) for role, places in self.tableau_groups]
         self.pile_plan_of = {place: plan for plan in self.pile_plans for place in plan.places}
         self.up_plan_of = {place: plan for plan in self.up_plans for place in plan.places}

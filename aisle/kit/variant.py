@@ -21,11 +21,13 @@ from aisle.engine.slots import Slot, SlotSpec
 from aisle.i18n import T, Text
 from aisle.kit import dealing, moves
 from aisle.kit.build import Suits
+from aisle.kit.discard import Discards
 from aisle.kit.parts import Parts
 from aisle.kit.roles import Empty, Foundations, FreeCells, Reserve, Role, Stock, Tableau, Waste
 from aisle.kit.stock import PASSES
 from aisle.kit.texts import Texts
-from aisle.variant import Variant
+from aisle.slot_sentences import MOVE_ONTO, THE_FOUNDATION
+from aisle.variant import Hint, Variant, card_name
 
 _DEAL = Deal()
 
@@ -47,6 +49,9 @@ class KitVariant(Variant):
     #: A double-click on a card that cannot go up moves it onto the first pile it fits, else
     #: into the first empty pile (never a pile's only card: that would gain nothing).
     double_click_to_pile: ClassVar[bool] = False
+    #: The cards on the foundations that win the game (None: every card; Aces Up: 48, the
+    #: four Aces stay). It is also the highest score.
+    goal: ClassVar[int | None] = None
 
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
@@ -58,6 +63,7 @@ class KitVariant(Variant):
         self._count, self._safe, self._dealer, self._key = parts.count, parts.safe, parts.dealer, parts.key
         self._off_foundations, self._flips, self._lifts = parts.off_foundations, parts.flips, parts.lifts
         self._refills = parts.refills
+        self._discards: Discards = parts.discards
         #: Whether a move may have more consequences than a flip (runs landing, refills, autoplay).
         self._after_more = self._lifts or bool(self.kit.reserves) or self.autoplay
 
@@ -142,6 +148,10 @@ class KitVariant(Variant):
     def _foundation_refusal(self, board: Board, role: Foundations, source: Slot, count: int,
                             target: Slot) -> Text | None:
         texts, top, first = self.texts, target.top, self.first_rank(board)
+        if role.accepts is not None:
+            if count != 1:
+                return texts.one_at_a_time_up
+            return self._discards.refusal(board, source, source.cards[-1])
         relation = self.kit.up_plan_of[self.kit.place[target.id]].relation
         if role.whole_runs:
             if top is not None:
@@ -197,6 +207,9 @@ class KitVariant(Variant):
 
     def legal_actions(self, board: Board) -> list[Action]:
         actions = moves.legal_moves(self.kit, board.slots, self.first_rank(board))
+        if self._discards.active:
+            # The discards first: the moves that bring a win nearer (and the hint's first choice).
+            actions = [*self._discards.moves(board.slots), *actions]
         if self._dealer.role is not None and self.stock_refusal(board) is None:
             actions.append(_DEAL)
         return actions
@@ -225,7 +238,7 @@ class KitVariant(Variant):
         card = slot.top
         if card is None or not card.face_up:
             return
-        up = self._foundation_for(board, card)
+        up = self._foundation_for(board, card, self.kit.place[slot_id])
         if up is not None:
             yield Move(slot_id, 1, up)
             return
@@ -243,9 +256,16 @@ class KitVariant(Variant):
             if pile is not None:
                 yield Move(slot_id, 1, pile.id)
 
-    def _foundation_for(self, board: Board, card: Card) -> str | None:
+    def _foundation_for(self, board: Board, card: Card, source: int | None = None) -> str | None:
+        """The first foundation `card` may go onto (from the place `source`, which a foundation
+        with a rule of its own needs to know)."""
         first = self.first_rank(board)
         for role, places in self.kit.foundation_groups:
+            if role.accepts is not None:
+                discard = None if source is None else self._discards.first_to(board.slots, source)
+                if discard is not None:
+                    return discard
+                continue
             if role.whole_runs:
                 continue
             for place in places:
@@ -281,16 +301,39 @@ class KitVariant(Variant):
         return None
 
     def safe_up_move(self, board: Board) -> Move | None:
+        if self._discards.active:
+            return self._discards.safe_move(board)
         return self._safe.move(board, self.first_rank(board))
+
+    def send_up_moves(self, board: Board) -> Iterator[Move]:
+        if not self._discards.active:
+            yield from super().send_up_moves(board)
+            return
+        # Only the safe discards: which card to discard first can decide the game.
+        while (move := self.safe_up_move(board)) is not None:
+            yield move
+
+    def hint(self, board: Board) -> Hint | None:
+        hint = super().hint(board)  # a card going up, else one uncovered, else a deal
+        if hint is None or not isinstance(hint.action, Deal) or not self._discards.active:
+            return hint
+        # A deal onto the piles would cover an empty one: a discard game fills it first.
+        move = self._discards.fill(board, self.legal_actions(board))
+        if move is None:
+            return hint
+        card = card_name(board.slot(move.source).cards[-1])
+        return Hint(self.slot_sentence(MOVE_ONTO, board.slot(move.target), cards=card), move)
 
     # -- outcome -------------------------------------------------------------------------------
     def score(self, board: Board) -> int:
         return sum(len(board.slots[place].cards) for place in self.kit.foundations)
 
     def max_score(self) -> int:
-        return 52 * self.decks
+        return 52 * self.decks if self.goal is None else self.goal
 
     def is_won(self, board: Board) -> bool:
+        if self.goal is not None:
+            return self.score(board) >= self.goal
         # Every card on the foundations: no other slot holds one (asked after every move).
         slots = board.slots
         return all(not slots[place].cards for place in self._off_foundations)
@@ -307,6 +350,8 @@ class KitVariant(Variant):
     # -- names and the solver ------------------------------------------------------------------
     def slot_name(self, slot: Slot) -> Text:
         role = self._role(slot)
+        if isinstance(role, Foundations) and len(self.kit.foundations) == 1:
+            return THE_FOUNDATION  # Aisle's standard name: sentences about it come whole
         if isinstance(role, FreeCells):
             return T("free cell {number}", number=slot.id.rsplit("-", 1)[-1])
         if isinstance(role, Reserve):
@@ -319,8 +364,13 @@ class KitVariant(Variant):
 
     def solver_model(self, board: Board) -> Any:
         """The solver's model of the game (an `aisle.solver.model.SolverModel`), worked out from
-        its roles (`aisle.kit.solver_model`); None when the game has rules the model cannot see
-        (see `unknown_rules` there)."""
+        its roles (`aisle.kit.solver_model`; `aisle.kit.solver_discard` for a foundation with a
+        rule of its own); None when the game has rules the model cannot see (see
+        `unknown_rules` there)."""
+        if self._discards.active:
+            from aisle.kit.solver_discard import discard_model
+
+            return discard_model(self, board)
         from aisle.kit.solver_model import model_for
 
         return model_for(self, board)

@@ -9,7 +9,7 @@ from aisle.engine import Board, Card, Deal, Game, IllegalAction, Move, Status, n
 from aisle.testing import conformance
 
 from aisle_aces_up import AcesUp
-from aisle_aces_up.game import DISCARD, STOCK, discard_refusal
+from aisle_aces_up.game import DISCARD, STOCK
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 5))
 
@@ -87,7 +87,7 @@ def test_a_top_card_goes_when_a_higher_card_of_its_suit_tops_another_pile(
 
 def test_a_discard_refusal_names_the_card() -> None:
     game = made_game(["7H", "10S"])
-    refusal = discard_refusal(game.board, game.slot("tableau-1").cards[-1])
+    refusal = game.why_not(Move("tableau-1", 1, DISCARD))
     assert refusal is not None and str(refusal) == (
         "7♥ can only be discarded while a higher card of its suit lies on top of another pile.")
 
