@@ -1,6 +1,11 @@
 """`aisle solve`: run the solver over a range of deals and report each verdict and a summary.
 
     aisle solve --game klondike --option deal=three --seeds 1-100 --budget 10 --jobs 2
+    aisle solve --game freecell --seeds 1-1000 --positions 200000
+
+`--budget` is wall-clock seconds, so a busy computer decides fewer deals; `--positions N` caps
+each deal at N positions instead (with no `--budget` it is the only limit): the same verdicts on
+any computer, however busy.
 
 One line per deal (won / lost / unknown, seconds, positions, solution length), then a summary;
 `--json` prints the same as one JSON document, `--show` lists each solution's moves.
@@ -36,6 +41,10 @@ from aisle.solver.background import DEFAULT_SOLVE, Answer, BackgroundSolver, wai
 MAX_DEALS = 100_000
 #: The longest budget a deal may have: one day.
 MAX_BUDGET = 86_400
+#: The most positions a deal may be given (far beyond any memory).
+MAX_POSITIONS = 10**12
+#: The budget's seconds when there is none.
+DEFAULT_SECONDS = "10"
 #: The solver the workers run ("module:function"); tests put theirs here.
 SOLVE_PATH = DEFAULT_SOLVE
 #: Longest wait (seconds) between looks at the workers when none has anything to say.
@@ -57,8 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help=_("a game option, such as deal=three (may be repeated)"))
     parser.add_argument("--seeds", metavar="RANGE", default="1-10",
                         help=_("the deal numbers: 7, 1-100 or 1-5,9 (default 1-10)"))
-    parser.add_argument("--budget", metavar="SECONDS", default="10", help=_(
-        "seconds per deal, more than 0 and at most {most} (default 10)").format(most=MAX_BUDGET))
+    parser.add_argument("--budget", metavar="SECONDS", help=_(
+        "seconds per deal on the clock, more than 0 and at most {most} (default 10, or no limit "
+        "with --positions)").format(most=MAX_BUDGET))
+    parser.add_argument("--positions", metavar="N", help=_(
+        "positions per deal at most: the same verdicts however busy the computer is "
+        "(default: no limit)"))
     # More jobs than cores would only share the cores (each job's process holds its own
     # memory), so more are refused rather than quietly cut down.
     parser.add_argument("--jobs", metavar="N", default="1", help=_(
@@ -106,6 +119,16 @@ def parse_budget(text: str) -> float:
         raise ValueError(_("The budget must be a number of seconds, more than 0 and at most {most}, "
                            "not “{text}”.").format(most=MAX_BUDGET, text=quoted(text)))
     return seconds
+
+
+def parse_positions(text: str | None) -> int | None:
+    if text is None:
+        return None
+    positions = whole_number(text, MAX_POSITIONS)
+    if not positions:
+        raise ValueError(_("--positions must be a whole number from 1 to {most}, not “{text}”.").format(
+            most=MAX_POSITIONS, text=quoted(text)))
+    return positions
 
 
 def parse_jobs(text: str) -> int:
@@ -178,7 +201,10 @@ def main(argv: Sequence[str]) -> int:
     try:
         seeds = parse_seeds(args.seeds)
         options = parse_options(args.option)
-        budget = parse_budget(args.budget)
+        positions = parse_positions(args.positions)
+        # With a cap on positions and no time given, the positions alone end a deal's search.
+        seconds = (parse_budget(args.budget) if args.budget is not None
+                   else MAX_BUDGET if positions is not None else parse_budget(DEFAULT_SECONDS))
         jobs = parse_jobs(args.jobs)
     except ValueError as problem:
         parser.error(str(problem))
@@ -195,12 +221,13 @@ def main(argv: Sequence[str]) -> int:
     except OptionError as problem:
         parser.error(str(problem))
     try:
-        records = _run(args.game, seeds, options, budget, jobs, args.show, quiet=args.json)
+        records = _run(args.game, seeds, options, Budget(seconds, positions), jobs, args.show,
+                       quiet=args.json)
     except KeyboardInterrupt:  # the workers are ended on the way out
         return 130
     summary = summarize(records)
     if args.json:
-        json.dump({"game": args.game, "options": options, "budget": budget,
+        json.dump({"game": args.game, "options": options, "budget": seconds, "positions": positions,
                    "deals": records, "summary": summary}, sys.stdout, ensure_ascii=False, indent=1)
         print()
     else:
@@ -209,19 +236,19 @@ def main(argv: Sequence[str]) -> int:
     return 0
 
 
-def _run(game_id: str, seeds: list[int], options: dict[str, str], seconds: float, jobs: int,
+def _run(game_id: str, seeds: list[int], options: dict[str, str], budget: Budget, jobs: int,
          show: bool, quiet: bool) -> list[dict[str, Any]]:
     """Solve the deals (in `jobs` processes), printing each line as it comes unless `quiet`."""
     solvers = [BackgroundSolver(SOLVE_PATH) for _job in range(min(jobs, len(seeds)))]
     try:
-        return _collect(_solved(solvers, game_id, seeds, options, seconds, show), quiet)
+        return _collect(_solved(solvers, game_id, seeds, options, budget, show), quiet)
     finally:
         for solver in solvers:
             solver.close()
 
 
 def _solved(solvers: Sequence[BackgroundSolver], game_id: str, seeds: Sequence[int],
-            options: dict[str, str], seconds: float, show: bool) -> Iterator[dict[str, Any]]:
+            options: dict[str, str], budget: Budget, show: bool) -> Iterator[dict[str, Any]]:
     """Each deal's record, in the order of `seeds`, each deal solved by the first free solver."""
     waiting = deque(enumerate(seeds))
     #: What each busy solver is on: the deal's place in `seeds`, and its game.
@@ -233,7 +260,7 @@ def _solved(solvers: Sequence[BackgroundSolver], game_id: str, seeds: Sequence[i
             if number not in on and waiting:
                 place, seed = waiting.popleft()
                 game = Game.new(game_id, seed, options)
-                solver.submit(game, Budget(seconds))
+                solver.submit(game, budget)
                 on[number] = place, game
         wait_for_any([solvers[number] for number in on], _TICK)
         for number in list(on):

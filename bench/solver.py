@@ -9,9 +9,11 @@ the numbers match, the cards do not).
 `--games kit` stands for every game described with the kit that the kit's solver model covers
 (aisle/kit/solver_model.py). `--positions N` caps each deal at N positions as well: with a time
 budget too large to be reached, the verdicts no longer depend on the machine or its load.
+`--cpu` counts the budget and the times in CPU seconds of the solving process (as the window
+does), which a busy machine stretches less than the wall clock.
 
 Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel|kit] [--option deal=three]
-     [--budget SECONDS] [--positions N] [--jobs N]
+     [--budget SECONDS] [--positions N] [--cpu] [--jobs N]
 """
 
 from __future__ import annotations
@@ -36,15 +38,16 @@ KPAT_GAMES = {("klondike", "single"): "klondike", ("klondike", "three"): "klondi
 
 
 def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float,
-              positions: int | None = None) -> tuple[Verdict, float, int]:
-    result = solve(Game.new(game_id, seed, options), Budget(budget, positions))
+              positions: int | None = None, cpu: bool = False) -> tuple[Verdict, float, int]:
+    result = solve(Game.new(game_id, seed, options), Budget(budget, positions, cpu=cpu))
     return result.verdict, result.seconds, result.positions
 
 
 def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float,
-              jobs: int = 1, positions: int | None = None) -> dict[str, float]:
+              jobs: int = 1, positions: int | None = None, cpu: bool = False) -> dict[str, float]:
     count = len(seeds)
-    arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count, [positions] * count)
+    arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count, [positions] * count,
+                 [cpu] * count)
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(solve_one, *arguments))
@@ -104,6 +107,8 @@ def main() -> None:
                         help="positions per deal at most (with a large --budget: the same verdicts anywhere)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="only the option combinations with this value (may be repeated)")
+    parser.add_argument("--cpu", action="store_true",
+                        help="count the budget and the times in CPU seconds, as the window does")
     parser.add_argument("--jobs", type=int, default=1,
                         help="deals solved at once, one process each")
     args = parser.parse_args()
@@ -112,7 +117,8 @@ def main() -> None:
     wanted = [g for g in args.games.split(",") if g]
     if "kit" in wanted:
         wanted += kit_games()
-    print(f"deals {seeds.start}-{seeds.stop - 1}, one core per deal, {args.jobs} at once")
+    clock = "CPU" if args.cpu else "wall-clock"
+    print(f"deals {seeds.start}-{seeds.stop - 1}, one core per deal, {args.jobs} at once, {clock} seconds")
     print(f"{'game / option':<36} {'budget':>6} {'decided':>7} {'won':>4} {'lost':>4} {'unknown':>7} "
           f"{'median':>7} {'total':>8} {'positions/s':>11} {'median positions':>16}")
     for game_id, info in sorted(available_variants().items()):
@@ -123,7 +129,7 @@ def main() -> None:
             if any(options.get(key) != value for key, _, value in wanted_options):
                 continue
             budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
-            figures = run_aisle(game_id, options, seeds, budget, args.jobs, args.positions)
+            figures = run_aisle(game_id, options, seeds, budget, args.jobs, args.positions, args.cpu)
             label = game_id + "".join(f" {key}={value}" for key, value in options.items())
             print(f"{label:<36} {budget:>5.0f}s {figures['decided']:>7} {figures['won']:>4} "
                   f"{figures['lost']:>4} {figures['unknown']:>7} {figures['median']:>6.2f}s "

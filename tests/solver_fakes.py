@@ -188,3 +188,31 @@ def serve_with_the_watchdog(*args: Any) -> None:
 
     memory_cap._ADDRESS_SPACE_ENFORCED = False
     worker.serve(*args)
+
+
+# -- for the tests of budgets in CPU seconds -------------------------------------------------
+#: A budget at least this long is the window's quiet second search (solver_watch.LONGER_BUDGET).
+_LONGER = 30.0
+
+
+def unknown_until_longer(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """A slow solver: after a short while, UNKNOWN within a short budget, LOST within a long
+    one; its positions say whether the budget counted CPU seconds (1) or not (0)."""
+    time.sleep(0.1)
+    verdict = Verdict.LOST if budget.seconds >= _LONGER else Verdict.UNKNOWN
+    return Result(verdict, (), int(budget.cpu))
+
+
+def sleeps_past_its_seconds(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Waits (using no CPU) well past its budget's seconds and their grace, then LOST."""
+    time.sleep(budget.seconds + 1.5)
+    return Result(Verdict.LOST)
+
+
+def computes_for_ever(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """Keeps a core busy and never looks at `stop` (until the test's own end)."""
+    ends = time.monotonic() + _FOREVER
+    count = 0
+    while time.monotonic() < ends:
+        count += 1
+    return Result(Verdict.UNKNOWN, (), count)

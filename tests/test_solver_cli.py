@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from aisle.cli import main
-from aisle.solve_cli import parse_options, parse_seeds
+from aisle.solve_cli import MAX_BUDGET, parse_options, parse_seeds
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -57,6 +57,17 @@ def test_unknown_when_the_budget_is_tiny(capsys: pytest.CaptureFixture[str]) -> 
     assert "deal 1: unknown" in capsys.readouterr().out
 
 
+def test_positions_alone_cap_each_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    # FreeCell deal 10 takes far more than 20 positions; deal 3 fewer than 20 000.
+    assert main(["solve", "--game", "freecell", "--seeds", "3,10", "--positions", "20", "--json"]) == 0
+    capped = json.loads(capsys.readouterr().out)
+    assert capped["budget"] == MAX_BUDGET and capped["positions"] == 20  # no time limit given
+    assert [deal["verdict"] for deal in capped["deals"]] == ["unknown", "unknown"]
+    assert all(deal["positions"] <= 20 for deal in capped["deals"])
+    assert main(["solve", "--game", "freecell", "--seeds", "3", "--positions", "20000", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deals"][0]["verdict"] == "won"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -67,6 +78,8 @@ def test_unknown_when_the_budget_is_tiny(capsys: pytest.CaptureFixture[str]) -> 
         (["--game", "klondike", "--seeds", "x"], "must look like"),
         (["--game", "klondike", "--budget", "0"], "budget"),
         (["--game", "klondike", "--jobs", "0"], "--jobs"),
+        (["--game", "klondike", "--positions", "0"], "--positions"),
+        (["--game", "klondike", "--positions", "many"], "--positions"),
         (["--seeds", "1"], "--game"),
     ],
 )

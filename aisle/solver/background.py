@@ -13,7 +13,10 @@ interpreter and the imports of the games.
   a worker that does not give up within `STOP_GRACE` seconds is killed and a new one started.
 - A plugin's code may never return, or never look at ``stop``: a search still running
   `overrun_grace` seconds after its budget's time is killed, and the answer is UNKNOWN with
-  `DID_NOT_FINISH` as its reason. The worker's memory is capped where the system allows (see
+  `DID_NOT_FINISH` as its reason. A budget in CPU seconds (`Budget.cpu`, what the window uses:
+  a busy machine does not eat it) is enforced by the worker's watchdog on the worker's CPU time;
+  here its wall-clock limit is `CPU_WALL_FACTOR` times longer, for code that holds the worker
+  so fast that even the watchdog cannot run. The worker's memory is capped where the system allows (see
   aisle.solver.memory_cap); running out of it answers UNKNOWN with `OUT_OF_MEMORY`.
 - The worker is started with the 'spawn' method everywhere: forking a process that runs Qt's
   threads is unsafe, and spawn is what Windows and macOS do anyway. Nothing here is POSIX-only.
@@ -37,7 +40,7 @@ from aisle.engine.records import frozen
 from aisle.i18n import T, Text
 from aisle.solver.memory_cap import OUT_OF_MEMORY_EXIT
 from aisle.solver.result import Budget, Result, Verdict
-from aisle.solver.worker import load_object, result_from, serve
+from aisle.solver.worker import OVERRUN_EXIT, load_object, overrun_grace, result_from, serve
 
 __all__ = ["Answer", "BackgroundSolver", "load_object", "overrun_grace", "serve", "wait_for_any"]
 
@@ -48,6 +51,9 @@ STOP_GRACE = 0.5
 #: Seconds a new worker may take to start (a fresh interpreter, the solver's imports): far more
 #: than it ever needs, but not forever.
 START_LIMIT = 60.0
+#: How many times its seconds a request in CPU seconds may take on the wall clock before its
+#: worker is ended from here (the worker's watchdog counts its CPU time, and ends it sooner).
+CPU_WALL_FACTOR = 10.0
 
 # Why a request was answered UNKNOWN without the solver's own word; the window shows them.
 DID_NOT_FINISH = T("The solver did not finish within its time.")
@@ -58,13 +64,12 @@ CANNOT_START = T("The solver's process cannot start.")
 
 _DEFAULT_BUDGET = Budget()
 _set = object.__setattr__
-_Message = tuple[str, int, str, str, tuple[float, int | None, int]]
+_Message = tuple[str, int, str, str, tuple[float, int | None, int, bool]]
 
 
-def overrun_grace(seconds: float) -> float:
-    """How long past its budget's time a search may run before its worker is killed: the solver
-    checks its clock between positions, and finishes its answer after the time is up."""
-    return max(1.0, 0.2 * seconds)
+def allowed_seconds(seconds: float, cpu: bool) -> float:
+    """How long on the wall clock a request may run before its worker is ended from here."""
+    return (CPU_WALL_FACTOR * seconds if cpu else seconds) + overrun_grace(seconds)
 
 
 def failed(detail: str) -> Text:
@@ -139,7 +144,7 @@ class BackgroundSolver:
         request is given up (its answer will never be handed out)."""
         self._last_request += 1
         request = self._last_request
-        limits = (budget.seconds, budget.positions, budget.memory_mb)
+        limits = (budget.seconds, budget.positions, budget.memory_mb, budget.cpu)
         self._queued = ("solve", request, game.variant_id, game.to_json(), limits)
         self._wanted = request
         self._answer = None
@@ -225,7 +230,8 @@ class BackgroundSolver:
             self._give_up(CANNOT_START)
         if (self._running is not None or self._starting) and not self.worker_alive:
             ended = self._process.exitcode if self._process is not None else None
-            self._give_up(OUT_OF_MEMORY if ended == OUT_OF_MEMORY_EXIT else PROCESS_ENDED)
+            self._give_up(OUT_OF_MEMORY if ended == OUT_OF_MEMORY_EXIT
+                          else DID_NOT_FINISH if ended == OVERRUN_EXIT else PROCESS_ENDED)
         if self._queued is not None and self._running is None and not self._starting:
             if self.worker_alive:
                 self._send(self._queued)
@@ -293,11 +299,11 @@ class BackgroundSolver:
             self._queued = None
             self._deliver(message[1], Result(Verdict.UNKNOWN), UNREACHABLE)
             return
-        seconds = message[4][0]
+        seconds, cpu = message[4][0], message[4][3]
         self._queued = None
         self._running = message[1]
         self._running_since = time.monotonic()
-        self._allowed = seconds + overrun_grace(seconds)
+        self._allowed = allowed_seconds(seconds, cpu)
         # Loading the game is timed too (a plugin's code runs there as well), from now.
         self._overdue_at = self._running_since + self._allowed
 

@@ -75,7 +75,7 @@ class SolverModel(ABC, Generic[State, Step]):
         everything the real one can (a relaxation: if the coarse game cannot win, neither can
         the real one). True only when it proves the loss; False when the coarse game can
         win; None (the default) when there is no coarse game, or `deadline`
-        (`time.monotonic()`) came or `stop()` turned true first. The solver asks it before
+        (`aisle.solver.clock.now()`) came or `stop()` turned true first. The solver asks it before
         anything else, with a share of the budget."""
         return None
 

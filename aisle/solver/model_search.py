@@ -12,11 +12,11 @@ from __future__ import annotations
 import heapq
 import itertools
 import sys
-import time
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 from aisle.engine.actions import Action
+from aisle.solver import clock
 from aisle.solver.model import SolverModel
 from aisle.solver.result import Budget, Verdict
 
@@ -114,7 +114,7 @@ class ModelSearch:
 
     def _out_of_budget(self) -> bool:
         budget = self.budget
-        if time.monotonic() >= self.deadline:
+        if clock.now() >= self.deadline:
             return True
         if budget.positions is not None and self.positions >= budget.positions:
             return True

@@ -108,14 +108,15 @@ class RestartingHunt(ModelSearch):
         first = self._first
         if first is not None and self._owed > 0 and first.stack_left():
             length = self._owed if room is None else min(self._owed, room)
-            first.budget = Budget(self.budget.seconds, first.positions + length, self.budget.memory_mb)
+            first.budget = Budget(self.budget.seconds, first.positions + length, self.budget.memory_mb,
+                                  self.budget.cpu)
             self._owed = 0
             return first
         length = FIRST_RUN if first is None else luby(self.runs - 1) * UNIT
         if room is not None:
             length = min(length, room)
         model = self.model if first is None else _ShakenModel(self.model, self.runs)
-        hunt = ModelSearch(model, Budget(self.budget.seconds, length, self.budget.memory_mb),
+        hunt = ModelSearch(model, Budget(self.budget.seconds, length, self.budget.memory_mb, self.budget.cpu),
                            self.stop, self.deadline, hunch=True)
         if first is None:
             self._first = hunt

@@ -26,11 +26,15 @@ class Budget:
     seconds: float
     positions: int | None
     memory_mb: int
+    #: `seconds` counts the solving process's CPU time, not the wall clock (`aisle.solver.clock`).
+    cpu: bool
 
-    def __init__(self, seconds: float = 10.0, positions: int | None = None, memory_mb: int = 300) -> None:
+    def __init__(self, seconds: float = 10.0, positions: int | None = None, memory_mb: int = 300,
+                 cpu: bool = False) -> None:
         _set(self, "seconds", seconds)
         _set(self, "positions", positions)
         _set(self, "memory_mb", memory_mb)
+        _set(self, "cpu", cpu)
 
 
 @frozen

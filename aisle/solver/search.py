@@ -8,13 +8,13 @@ played and taken back on one private board; the path of steps from the start is 
 from __future__ import annotations
 
 import sys
-import time
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 from aisle.engine.board import Board
 from aisle.engine.events import Event
 from aisle.engine.slots import SlotKind
+from aisle.solver import clock
 from aisle.solver.position import key_of, play_step, refusal, take_back
 from aisle.solver.result import Budget, Verdict
 from aisle.variant import SolverStep, Variant
@@ -135,7 +135,7 @@ class Search:
 
     def _out_of_budget(self) -> bool:
         budget = self.budget
-        if time.monotonic() >= self.deadline:
+        if clock.now() >= self.deadline:
             return True
         if budget.positions is not None and self.positions >= budget.positions:
             return True

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 from aisle.engine.actions import Action
 from aisle.engine.game import Game, IllegalAction, Status
+from aisle.solver import clock
 from aisle.solver.model import SolverModel
 from aisle.solver.model_search import BestFirst, ModelSearch
 from aisle.solver.position import copy_board, copy_game
@@ -36,11 +36,18 @@ def solve(game: Game, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] 
     With `checked`, every step a game's solver knowledge offers is first checked against the
     rules (for tests; a game's model is checked by `aisle.testing.solver_model` instead).
     The player's `game.auto_up` is ignored: the search never makes automatic moves.
+    The budget's seconds are wall-clock seconds, or CPU seconds with `budget.cpu`; the result's
+    `seconds` are on the same clock.
     """
-    started = time.monotonic()
+    with clock.counting(budget.cpu):
+        return _solve(game, budget, stop, checked)
+
+
+def _solve(game: Game, budget: Budget, stop: Callable[[], bool] | None, checked: bool) -> Result:
+    started = clock.now()
     if game.status is not Status.PLAYING:
         verdict = Verdict.WON if game.status is Status.WON else Verdict.LOST
-        return Result(verdict, (), 0, time.monotonic() - started)
+        return Result(verdict, (), 0, clock.now() - started)
     variant = type(game.variant)(game.options)
     board = copy_board(game.board)
     deadline = started + budget.seconds
@@ -56,7 +63,8 @@ def solve(game: Game, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] 
         if verdict is Verdict.WON or (stop is not None and stop()):
             return _result(game, verdict, quick, positions, started)
         if budget.positions is not None:
-            budget = Budget(budget.seconds, max(budget.positions - positions, 1), budget.memory_mb)
+            budget = Budget(budget.seconds, max(budget.positions - positions, 1), budget.memory_mb,
+                            budget.cpu)
     search = Search(variant, board, budget, stop, deadline, checked)
     verdict = search.run()
     return _result(game, verdict, search, positions + search.positions, started)
@@ -67,7 +75,7 @@ def _result(game: Game, verdict: Verdict, search: Search, positions: int, starte
     if verdict is Verdict.WON:
         solution = tuple(action for step in search.path for action in step)
         _check_solution(game, solution)
-    return Result(verdict, solution, positions, time.monotonic() - started)
+    return Result(verdict, solution, positions, clock.now() - started)
 
 
 def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
@@ -93,7 +101,7 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     estimate), then the exhaustive search again, from where it stopped, with the rest: the
     hunts find most wins far sooner, the exhaustive search proves the losses."""
     if model.hopeless(started + budget.seconds * HOPELESS_SHARE, stop):
-        return Result(Verdict.LOST, (), 0, time.monotonic() - started)
+        return Result(Verdict.LOST, (), 0, clock.now() - started)
     hunch = model.hunch(model.start()) is not None
     guided = model.estimate(model.start()) is not None
     hunch_share, guided_share = model.hunt_shares
@@ -122,7 +130,7 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         if search is exhaustive and budget.positions is not None:
             # the exhaustive search counts its own positions; the hunts' come off its budget
             cap = budget.positions - hunted if share == 1.0 else int(budget.positions * share)
-            search.budget = Budget(budget.seconds, max(cap, 1), budget.memory_mb)
+            search.budget = Budget(budget.seconds, max(cap, 1), budget.memory_mb, budget.cpu)
         before = search.positions
         verdict = search.run(end)
         if search is not exhaustive:
@@ -132,9 +140,9 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     solution = search.solution if verdict is Verdict.WON else ()
     if solution:
         _check_solution(game, solution)
-    return Result(verdict, solution, hunted + exhaustive.positions, time.monotonic() - started)
+    return Result(verdict, solution, hunted + exhaustive.positions, clock.now() - started)
 
 
 def _share(budget: Budget, share: float, memory_mb: int) -> Budget:
     positions = None if budget.positions is None else max(int(budget.positions * share), 1)
-    return Budget(budget.seconds * share, positions, memory_mb)
+    return Budget(budget.seconds * share, positions, memory_mb, budget.cpu)

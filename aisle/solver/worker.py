@@ -7,8 +7,10 @@ begins (the window times the search from there); then ``("answer", n, result)``,
 with why "memory" (the worker then ends: a plugin's state may be broken half-way) or "error".
 
 A watchdog thread ends the worker when the program that started it is gone, even while a
-plugin's code never returns, and, where the address space cannot be capped, when a request
-grows beyond its memory (see aisle.solver.memory_cap).
+plugin's code never returns; where the address space cannot be capped, when a request grows
+beyond its memory (see aisle.solver.memory_cap); and when a request with a budget in CPU seconds
+(`Budget.cpu`) computes past it and its grace (`OVERRUN_EXIT`): the window's own limit on such a
+request is on the wall clock, and generous, since a busy machine stretches CPU seconds.
 """
 
 from __future__ import annotations
@@ -29,10 +31,18 @@ from aisle.engine.game import Game, resolve_variant
 from aisle.solver import memory_cap
 from aisle.solver.result import Budget, Result, Verdict
 
-#: How often (seconds) the watchdog looks at the memory, where it has to.
+#: How often (seconds) the watchdog looks at the memory and the CPU time.
 _WATCH_INTERVAL = 0.1
+#: The worker's exit status when its watchdog ended a request that computed past its CPU time.
+OVERRUN_EXIT = 76
 _MB = 1 << 20
 _Reply = tuple[Any, ...]
+
+
+def overrun_grace(seconds: float) -> float:
+    """How long past its budget's time a search may run before its worker is ended: the solver
+    checks its clock between positions, and finishes its answer after the time is up."""
+    return max(1.0, 0.2 * seconds)
 
 
 def serve(connection: Connection, cancelled: Any, solve_path: str,
@@ -72,7 +82,7 @@ def _answer(connection: Connection, message: tuple[Any, ...], cancelled: Any,
         return ("stopped", request)
     budget = Budget(*limits)
     try:
-        with _capped(budget.memory_mb, watchdog):
+        with _capped(budget.memory_mb, watchdog), _timed(budget, watchdog):
             variant = extra.get(variant_id) or resolve_variant(variant_id)
             game = Game.from_json(text, {variant_id: variant})
             connection.send(("started", request))
@@ -104,31 +114,45 @@ def _capped(memory_mb: int, watchdog: _Watchdog) -> Iterator[None]:
         yield
 
 
+@contextmanager
+def _timed(budget: Budget, watchdog: _Watchdog) -> Iterator[None]:
+    """The watchdog ends the worker once a request in CPU seconds has computed past them."""
+    if budget.cpu:
+        watchdog.cpu_limit = time.process_time() + budget.seconds + overrun_grace(budget.seconds)
+    try:
+        yield
+    finally:
+        watchdog.cpu_limit = None
+
+
 class _Watchdog:
     """Ends the worker from a thread of its own: the main thread may be stuck in a plugin."""
 
     def __init__(self) -> None:
         #: The most the peak resident size may reach (bytes); None: not watched now.
         self.limit: int | None = None
+        #: The process's CPU time (`time.process_time`) the request may reach; None: not watched.
+        self.cpu_limit: float | None = None
 
     def start(self) -> None:
         threading.Thread(target=self._run, name="aisle-solver-watchdog", daemon=True).start()
 
     def _run(self) -> None:
         parent = multiprocessing.parent_process()
-        interval = _WATCH_INTERVAL if memory_cap.method() == "watchdog" else None
         while True:
             if parent is not None:
-                parent.join(interval)  # wakes the moment the parent ends
+                parent.join(_WATCH_INTERVAL)  # wakes the moment the parent ends
                 if not parent.is_alive():
                     os._exit(0)
-            elif interval is None:
-                return
             else:
-                time.sleep(interval)
-            limit, peak = self.limit, memory_cap.peak_resident()
+                time.sleep(_WATCH_INTERVAL)
+            limit = self.limit
+            peak = memory_cap.peak_resident() if limit is not None else None
             if limit is not None and peak is not None and peak > limit:
                 os._exit(memory_cap.OUT_OF_MEMORY_EXIT)
+            cpu_limit = self.cpu_limit
+            if cpu_limit is not None and time.process_time() > cpu_limit:
+                os._exit(OVERRUN_EXIT)
 
 
 def _stopper(cancelled: Any, request: int) -> Callable[[], bool]:

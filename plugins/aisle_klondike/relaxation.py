@@ -46,9 +46,9 @@ possible counts (`_chain_slots`).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
+from aisle.solver import clock
 from aisle_klondike.safe import settled_code
 
 # What a card can be in a coarse position (for the walk down a chain).
@@ -269,7 +269,7 @@ class Relaxation:
             countdown -= 1
             if countdown <= 0:
                 countdown = _CHECK_EVERY
-                if len(seen) >= limit or time.monotonic() >= deadline or (stop is not None and stop()):
+                if len(seen) >= limit or clock.now() >= deadline or (stop is not None and stop()):
                     return None
         return True
 

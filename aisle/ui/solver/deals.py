@@ -18,7 +18,7 @@ from aisle.ui.solver.service import SolverService
 
 #: Each candidate deal gets this budget: deals the solver cannot decide quickly are skipped
 #: (only a proven deal is taken), and the player waits at most MAX_TRIES times as long.
-TRY_BUDGET = Budget(seconds=3.0)
+TRY_BUDGET = Budget(seconds=3.0, cpu=True)
 MAX_TRIES = 10
 #: When the solver has decided none of this many deals, it cannot decide this game's deals in
 #: the budget (a game it knows little about): the looking stops early.

@@ -5,11 +5,17 @@ one); otherwise the solver is asked, and the question about the position just le
 up. The answer is shown only if it is about the position still on the table. An answer that
 is no verdict of the solver's own (a plugin's code ran past its time, say) shows Unknown with
 its reason, now and whenever the position comes back.
+
+The budgets count the worker's CPU time, so a busy computer (the window starting, another
+program) does not turn a verdict the solver usually reaches into Unknown. When the solver's own
+answer is Unknown all the same, the table shows it and the solver goes on quietly with a larger
+budget (`LONGER_BUDGET`, the same memory), in its worker: the verdict changes if it comes.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,8 +31,12 @@ from aisle.ui.solver.service import SolverService
 #: player thinks, so it may take its time; a few seconds decide most positions of the built-in
 #: games (the first one of a deal is the hardest; later ones mostly follow from it), and an
 #: undecided position shows "Unknown" rather than keeping a core busy for long.
-WATCH_BUDGET = Budget(seconds=5.0)
+WATCH_BUDGET = Budget(seconds=5.0, cpu=True)
+#: The budget of the quiet second search of a position the first left Unknown: it runs while
+#: the player plays on (a new position ends it), so it may be long.
+LONGER_BUDGET = Budget(seconds=60.0, cpu=True)
 
+_Value = TypeVar("_Value")
 _SHOWN = {Verdict.WON: Shown.WINNABLE, Verdict.LOST: Shown.LOST, Verdict.UNKNOWN: Shown.UNKNOWN}
 
 
@@ -57,6 +67,8 @@ class SolverWatch(QObject):
         self._told = False
         #: Why positions are unknown, where the solver gave no answer of its own.
         self._reasons: OrderedDict[Key, Text] = OrderedDict()
+        #: Positions the longer search too left unknown (not searched again).
+        self._undecided: OrderedDict[Key, None] = OrderedDict()
 
     # -- following the table --------------------------------------------------------------------
     def follow(self, game: Game | None, again: bool = False) -> None:
@@ -80,10 +92,11 @@ class SolverWatch(QObject):
         result = self._known(game, key)
         if result is not None:
             self._show(result)
+            if self.asking_allowed and self._worth_longer(key, result):
+                self._ask(game, key, LONGER_BUDGET)
         elif self.asking_allowed:
-            self._asked = True
             self.indicator.show_state(Shown.SOLVING)
-            self.service.ask(game, WATCH_BUDGET, lambda answer: self._answered(key, answer))
+            self._ask(game, key, WATCH_BUDGET)
         else:
             self.indicator.show_state(Shown.NOTHING)
         self.changed.emit()
@@ -131,19 +144,30 @@ class SolverWatch(QObject):
                 self.knowledge.learn(key, result)
         return result
 
-    def _answered(self, key: Key, result: Result) -> None:
+    def _ask(self, game: Game, key: Key, budget: Budget) -> None:
+        self._asked = True
+        self.service.ask(game, budget, lambda answer: self._answered(key, answer, budget))
+
+    def _worth_longer(self, key: Key, result: Result) -> bool:
+        """Whether an Unknown of the solver's own, not yet searched longer, is to be."""
+        return (result.verdict is Verdict.UNKNOWN and key not in self._reasons
+                and key not in self._undecided)
+
+    def _answered(self, key: Key, result: Result, budget: Budget) -> None:
         self._asked = False
         reason = self.service.reason
         if reason is not None:
-            self._reasons[key] = reason
-            while len(self._reasons) > KNOWLEDGE_LIMIT:
-                self._reasons.popitem(last=False)
+            _remember(self._reasons, key, reason)
+        elif result.verdict is Verdict.UNKNOWN and budget is LONGER_BUDGET:
+            _remember(self._undecided, key, None)
         self.knowledge.learn(key, result)
         if key == self._key:  # always so (a question is given up when the position changes)
             self._show(result)
             if reason is not None:
                 self.troubled.emit(reason)
             self.changed.emit()
+            if self._game is not None and self.asking_allowed and self._worth_longer(key, result):
+                self._ask(self._game, key, LONGER_BUDGET)
 
     def _show(self, result: Result) -> None:
         game = self._game
@@ -166,3 +190,11 @@ class SolverWatch(QObject):
         if self._asked:
             self._asked = False
             self.service.cancel()
+
+
+def _remember(found: OrderedDict[Key, _Value], key: Key, value: _Value) -> None:
+    """Note `value` for `key`, the oldest forgotten beyond KNOWLEDGE_LIMIT."""
+    found[key] = value
+    found.move_to_end(key)
+    while len(found) > KNOWLEDGE_LIMIT:
+        found.popitem(last=False)
