@@ -2,12 +2,12 @@
 verdict through the worker process, and Winnable Deals Only's time to a proven deal.
 
 Verdicts: deals FIRST..LAST of each game, asked one after another of one worker process with the
-window's own budget (`aisle.ui.solver_watch.WATCH_BUDGET`, CPU seconds); the first question also
+window's own budget (`aisle.ui.solver.watch.WATCH_BUDGET`, CPU seconds); the first question also
 starts the worker, as the window's first does. Prints how many were decided, how many within
 `--within` seconds (2 by default), the median and the slowest.
 
 Winnable Deals Only: from `--tries` random deal numbers (seeded, so every run takes the same),
-the loop of `aisle.ui.solver_deals.DealSearch` (each deal with `TRY_BUDGET`, at most `MAX_TRIES`
+the loop of `aisle.ui.solver.deals.DealSearch` (each deal with `TRY_BUDGET`, at most `MAX_TRIES`
 deals) on a worker already running; prints the median and slowest time to a proven deal and how
 often none was found.
 
@@ -27,8 +27,8 @@ import time
 from aisle.engine import Game
 from aisle.solver import Budget, Result, Verdict
 from aisle.solver.background import BackgroundSolver, wait_for_any
-from aisle.ui.solver_deals import MAX_TRIES, TRY_BUDGET, UNDECIDED_TRIES
-from aisle.ui.solver_watch import WATCH_BUDGET
+from aisle.ui.solver.deals import MAX_TRIES, TRY_BUDGET, UNDECIDED_TRIES
+from aisle.ui.solver.watch import WATCH_BUDGET
 
 
 def answer(solver: BackgroundSolver, game: Game, budget: Budget) -> tuple[Result, float]:

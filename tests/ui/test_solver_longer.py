@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from aisle.engine import Deal, Game
 from aisle.solver.result import Budget, Result
-from aisle.ui import solver_ui
-from aisle.ui.main_window import MainWindow
-from aisle.ui.solver_indicator import Shown
-from aisle.ui.solver_watch import LONGER_BUDGET, WATCH_BUDGET
+from aisle.ui.solver import features as solver_ui
+from aisle.ui.solver.indicator import Shown
+from aisle.ui.solver.watch import LONGER_BUDGET, WATCH_BUDGET
+from aisle.ui.window.main_window import MainWindow
 
 #: Waits for the worker: generous, only so a broken test ends (nothing is timed).
 WAIT_MS = 30_000
