@@ -23,7 +23,8 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "Doublets": "doublets", "Spider": "spider", "FreeCell": "freecell", "Yukon": "yukon",
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
               "TriPeaks": "tripeaks", "Canfield": "canfield", "Osmosis": "osmosis", "Clock": "clock",
-              "Accordion": "accordion", "Napoleon's Tomb": "napoleons-tomb"}
+              "Accordion": "accordion", "Napoleon's Tomb": "napoleons-tomb",
+              "Monte Carlo": "monte-carlo"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
