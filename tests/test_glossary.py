@@ -24,7 +24,7 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
               "TriPeaks": "tripeaks", "Canfield": "canfield", "Osmosis": "osmosis", "Clock": "clock",
               "Accordion": "accordion", "Napoleon's Tomb": "napoleons-tomb",
-              "Monte Carlo": "monte-carlo"}
+              "Monte Carlo": "monte-carlo", "Sir Tommy": "sir-tommy"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
