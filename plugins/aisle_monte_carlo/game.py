@@ -38,7 +38,7 @@ class MonteCarlo(Variant):
 
     def layout(self) -> Sequence[SlotSpec]:
         grid = [SlotSpec(slot, SlotKind.TABLEAU, 1.25 + n % 5, n // 5) for n, slot in enumerate(GRID)]
-        return [SlotSpec(STOCK, SlotKind.STOCK, 0, 0), *grid, SlotSpec(OUT, SlotKind.FOUNDATION, 0, 4)]
+        return [SlotSpec(STOCK, SlotKind.STOCK, 0, 0), *grid, SlotSpec(OUT, SlotKind.FOUNDATION, 6.5, 0)]
 
     def deal(self, board: Board, deck: list[Card]) -> None:
         for slot, card in zip(GRID, deck, strict=False):
