@@ -29,7 +29,8 @@ SAME_IN_BOTH = {
     "Aisle", "Klondike", "English", "Deutsch", "Русский", "Italiano", "Ctrl", "Shift", "F1", "F11",
     "Spider", "OK", "Plugins",
     # Game names the glossary keeps in some languages (docs/glossary.md).
-    "Canfield", "FreeCell", "TriPeaks", "Yukon",
+    "Canfield", "FreeCell", "TriPeaks", "Yukon", "Accordion", "Monte", "Carlo", "Osmosis", "Sir",
+    "Tommy",
 }
 
 

@@ -1,0 +1,14 @@
+"""Monte Carlo, the built-in game, registered through the same entry point a third-party game uses."""
+
+from __future__ import annotations
+
+from aisle.hooks import hookimpl
+from aisle.variant import Variant
+from aisle_monte_carlo.game import MonteCarlo
+
+__all__ = ["MonteCarlo"]
+
+
+@hookimpl
+def aisle_register_variants() -> list[type[Variant]]:
+    return [MonteCarlo]

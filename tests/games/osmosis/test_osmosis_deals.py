@@ -1,0 +1,83 @@
+"""Osmosis's deals (pinned), its registration, whole games played by the hints, the loss rule
+against dealing on by brute force, and the conformance kit on every option."""
+
+from __future__ import annotations
+
+import pytest
+from aisle_osmosis import Osmosis
+
+from aisle.engine import Game, Status
+from aisle.hooks import available_variants
+from aisle.testing import conformance
+from aisle.testing.conformance import position
+
+test_osmosis_conforms = conformance(Osmosis)
+
+OPTIONS = [{"deal": "single"}, {"deal": "three"}]
+
+#: Computed once from our shuffle and written down ("~" marks a face-down card): the reserve
+#: piles, the base card, and the stock's next three cards.
+GOLDEN = {
+    1: ["~7C ~9H ~KC QD", "~9S ~6H ~8D KH", "~8S ~6C ~4D 3S", "~10C ~AH ~KS 5H", "5D", "4S 2S 3H"],
+    2: ["~AC ~QD ~QC 4H", "~9C ~5H ~2S 6S", "~6C ~7S ~8C 9H", "~6D ~10C ~4S 3S", "QS", "10H 7C QH"],
+    2026: ["~QD ~JD ~KH 6D", "~JS ~8C ~5S JC", "~9C ~2D ~6H 3S", "~8H ~3H ~5D AS", "9D", "3D 6S AC"],
+}
+
+
+def table(game: Game) -> list[str]:
+    piles = [" ".join(("" if card.face_up else "~") + card.code for card in game.slot(pile).cards)
+             for pile in ("tableau-1", "tableau-2", "tableau-3", "tableau-4", "foundation-1")]
+    return [*piles, " ".join(card.code for card in reversed(game.slot("stock").cards[-3:]))]
+
+
+def play_by_hints(seed: int, options: dict[str, str]) -> Game:
+    game = Game.new("osmosis", seed, options)
+    seen = {position(game)}
+    while game.status is Status.PLAYING:
+        hint = game.hint()
+        assert hint is not None and hint.action is not None  # the game is on: there is a hint
+        game.play(hint.action)
+        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
+        seen.add(position(game))
+    return game
+
+
+def test_the_entry_point_registers_osmosis() -> None:
+    info = available_variants()["osmosis"]
+    assert info.variant is Osmosis and info.plugin == "osmosis"
+
+
+@pytest.mark.parametrize("seed", sorted(GOLDEN))
+def test_golden_deals(seed: int) -> None:
+    game = Game.new("osmosis", seed)
+    assert table(game) == GOLDEN[seed]
+    assert (len(game.slot("stock").cards), game.score, str(game.status_text)) == (
+        35, 1, "Stock left: 35   Redeals left: 2")
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["deal"])
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_following_the_hints_never_comes_back_and_ends_the_game(seed: int, options: dict[str, str]) -> None:
+    game = play_by_hints(seed, options)
+    assert game.status in (Status.WON, Status.LOST)
+    assert (game.status is Status.WON) == (game.score == 52)
+
+
+def test_some_deals_are_won_by_the_hints() -> None:
+    statuses = [play_by_hints(seed, OPTIONS[0]).status for seed in (1, 2, 3)]
+    assert statuses == [Status.WON, Status.WON, Status.LOST]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["deal"])
+@pytest.mark.parametrize("seed", range(3, 9))
+def test_a_lost_game_stays_stuck_whatever_is_dealt(seed: int, options: dict[str, str]) -> None:
+    game = play_by_hints(seed, options)
+    if game.status is Status.WON:
+        return
+    # Deal on, past the engine's "game over", for three whole rounds of the stock and waste.
+    variant, board = game.variant, game.board
+    for _ in range(3 * (len(board.slot("stock").cards) + len(board.slot("waste").cards) + 1)):
+        assert variant.up_moves(board) == []
+        if variant.stock_refusal(board) is not None:
+            break
+        variant.click_stock(board)
