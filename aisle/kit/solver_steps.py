@@ -40,6 +40,8 @@ class Listing:
                        and table.groups[0][0].pick != SINGLE else None)
         #: How many cards may be picked up from a pile, by its cards.
         self._most: dict[bytes, int] = {}
+        #: The kinds of foundation that take each card, by the foundations' tops (`_up_kinds`).
+        self._kinds: dict[bytes, dict[int, list[tuple[int, ...]]]] = {}
 
     # -- what the engine allows ---------------------------------------------------------------
     def can_deal(self, state: Position) -> bool:
@@ -304,22 +306,45 @@ class Listing:
         found = state[1]
         top = cards[-1]
         ups: list[Shift] = []
-        seen: list[tuple[int, int]] = []
-        for index, rules in enumerate(table.found_rules):
-            target = table.foundations[index]
-            alike = (table.found_role[index], found[index])
-            if alike in seen or target == source:
-                continue
-            if rules.whole_runs:
-                if most >= 13 and not found[index] and rules.whole_run(cards):
-                    seen.append(alike)
+        if table.whole_runs and most >= 13:
+            seen: set[int] = set()
+            for index, rules in enumerate(table.found_rules):
+                role, target = table.found_role[index], table.foundations[index]
+                if (rules.whole_runs and role not in seen and not found[index] and target != source
+                        and rules.whole_run(cards)):
+                    seen.add(role)
                     ups.append((source, 13, target))
-            elif top in rules.takes[found[index]]:
-                seen.append(alike)
-                ups.append((source, 1, target))
-                if rules.lift_runs:
-                    ups += [(source, count, target) for count in range(most, 1, -1)]
+        for kind in self._up_kinds(found).get(top, ()):
+            # the first foundation of the kind that is not the source itself
+            onto = next((place for place in kind if place != source), None)
+            if onto is None:
+                continue
+            ups.append((source, 1, onto))
+            if table.found_rules[table.where[onto][1]].lift_runs:
+                ups += [(source, count, onto) for count in range(most, 1, -1)]
         return ups
+
+    def _up_kinds(self, found: bytes) -> dict[int, list[tuple[int, ...]]]:
+        """For the foundations' tops `found`: each card code -> the kinds of foundation that
+        take it, each kind its foundations' places in order (remembered by `found`: most
+        positions share their parent's foundations)."""
+        kinds = self._kinds.get(found)
+        if kinds is not None:
+            return kinds
+        if len(self._kinds) >= _MOST_PILES:
+            self._kinds.clear()
+        table = self.table
+        alike: dict[tuple[int, int], list[int]] = {}
+        for index, rules in enumerate(table.found_rules):
+            if not rules.whole_runs:
+                alike.setdefault((table.found_role[index], found[index]), []).append(index)
+        kinds = {}
+        for indexes in alike.values():
+            places = tuple(table.foundations[index] for index in indexes)
+            for code in table.takes[indexes[0]][found[indexes[0]]]:
+                kinds.setdefault(code, []).append(places)
+        self._kinds[found] = kinds
+        return kinds
 
 
 def _first(item: tuple[int, Shift]) -> int:
