@@ -11,6 +11,8 @@ cards (longer runs first), then into an empty pile, then into a free cell, then 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from aisle.kit.moves import capacity
 from aisle.kit.solver_play import DEAL, Shift
 from aisle.kit.solver_table import DOWN, PILE, SINGLE, ModelTable, PileRole, Position
@@ -121,28 +123,47 @@ class Listing:
 
     def waste_steps(self, state: Position) -> list[Shift]:
         """The moves worth trying of the waste's top card, best first."""
-        table = self.table
         waste = state[4]
-        if not waste or table.waste_place is None:
+        if not waste or self.table.waste_place is None:
             return []
-        source, card = table.waste_place, waste[-1]
+        return self.waste_card_steps(state)(waste[-1])
+
+    def waste_card_steps(self, state: Position) -> Callable[[int], list[Shift]]:
+        """`waste_steps` for any card the stock may bring to the top of the waste, with the
+        piles, cells and foundations of `state`: the look-ups are made once for all of them."""
+        table = self.table
+        source = table.waste_place
+        assert source is not None
         cells, piles = state[0], state[2]
-        steps = self._ups(state, source, waste, 1)
+        kinds = self._up_kinds(state[1])
+        #: For each pile role: its rules, and (place, top card or 0 for an empty pile it may
+        #: start) for the piles a card may go to, in place order.
+        groups: list[tuple[PileRole, list[tuple[int, int]]]] = []
         for (rules, indexes), alike in zip(table.groups, self.alike, strict=True):
             if rules.reserve:
                 continue
-            first_empty = -1
+            places: list[tuple[int, int]] = []
+            empty_seen = False
             for index in indexes:
                 pile = piles[index]
                 if pile:
-                    if pile[-1] < DOWN and pile[-1] in rules.onto[card]:
-                        steps.append((source, 1, table.piles[index]))
-                elif rules.empty[card] and (first_empty < 0 or not alike):
-                    first_empty = index
-                    steps.append((source, 1, table.piles[index]))
+                    if pile[-1] < DOWN:
+                        places.append((table.piles[index], pile[-1]))
+                elif not (empty_seen and alike):
+                    empty_seen = True
+                    places.append((table.piles[index], 0))
+            groups.append((rules, places))
         free = next((place for place, code in zip(table.cells, cells, strict=True) if not code), None)
-        if free is not None:
-            steps.append((source, 1, free))
+
+        def steps(card: int) -> list[Shift]:
+            found = [(source, 1, kind[0]) for kind in kinds.get(card, ())]
+            for rules, places in groups:
+                onto, starts = rules.onto[card], rules.empty[card]
+                found += [(source, 1, place) for place, top in places
+                          if (top in onto if top else starts)]
+            if free is not None:
+                found.append((source, 1, free))
+            return found
         return steps
 
     def _simple_steps(self, state: Position, rules: PileRole, with_waste: bool) -> list[Shift]:
