@@ -20,6 +20,8 @@ from aisle.kit.solver_table import DOWN, PILE, SINGLE, ModelTable, PileRole, Pos
 _NONE: list[int] = []
 #: Piles whose movable count is remembered at most (then forgotten and worked out again).
 _MOST_PILES = 200_000
+#: Foundation rows whose takers are remembered at most (each a small dict: about a kilobyte).
+_MOST_ROWS = 20_000
 #: Piles of one role by top card, the role's first empty pile, and whether its piles are alike.
 _Group = tuple[PileRole, dict[int, list[int]], int, bool, tuple[int, ...]]
 
@@ -352,7 +354,7 @@ class Listing:
         kinds = self._kinds.get(found)
         if kinds is not None:
             return kinds
-        if len(self._kinds) >= _MOST_PILES:
+        if len(self._kinds) >= _MOST_ROWS:
             self._kinds.clear()
         table = self.table
         alike: dict[tuple[int, int], list[int]] = {}
