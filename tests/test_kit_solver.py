@@ -287,3 +287,34 @@ def test_every_kit_game_is_covered_or_says_why() -> None:
             if why is None:
                 assert {tuple(o.items()) for g, o in KIT_GAMES if g == game_id} == {
                     tuple(o.items()) for o in info.variant.option_combinations()}
+
+
+@pytest.mark.parametrize("game_id", ["canfield", "forty-thieves"])
+def test_waste_moves_looked_up_once_match_each_split(game_id: str) -> None:
+    # The model lists the waste's moves for every split of the stock cycle from one look-up of
+    # the piles: at each split they must be legal, and reach every position a legal move of
+    # the waste's card reaches (alike foundations and empty piles give the same key).
+    checked = 0
+    for game in random_positions(game_id, {}, range(1, 4), 40):
+        model = model_of(game)
+        start, waste = model.start(), model.table.waste_place
+        # and the same with the first pile emptied (its cards left out: the listing asks only
+        # where cards lie), for the moves into an empty pile
+        emptied = (*start[:2], (b"", *start[2][1:]), *start[3:])
+        for state in (start, emptied):
+            checked += _check_waste_moves(model, state, waste)
+    assert checked > 20
+
+
+def _check_waste_moves(model: KitModel, state: Any, waste: int | None) -> int:
+    checked = 0
+    moves_of, cards = model.listing.waste_card_steps(state), model.cycle.cards(state)
+    for _, split, passes in model.cycle.reach(state):
+        clicked = model.cycle.at(state, split, passes)
+        legal = [move for move in model.listing.legal(clicked) if move[0] == waste]
+        listed = moves_of(cards[split - 1])
+        assert set(listed) <= set(legal)
+        keys = {model.key(model.play.move(clicked, *move)[0]) for move in listed}
+        assert {model.key(model.play.move(clicked, *move)[0]) for move in legal} == keys
+        checked += len(legal)
+    return checked

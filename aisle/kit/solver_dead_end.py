@@ -137,6 +137,8 @@ class DeadEnds:
             if index:
                 uncovered = pile[index - 1] & ~DOWN
                 covered.discard(uncovered)
+                if up and not covered:
+                    return False  # every card may become a top card: nothing left to prove
                 if parked[link - 1]:
                     parked[link - 1] = 0
                     waiting.append(link - 1)

@@ -1,13 +1,14 @@
 """How far a kit game's position looks from a win, for the solver's best-first hunt
 (`SolverModel.estimate`: lower is better).
 
-Every card still in play needs a move at least; a card that lies on a lower card of its own
-suit must get out of that card's way first, so it needs another; a card that is not in sequence
-on the card below it cannot travel with it; a face-down card must be dug out; a card in a free
-cell blocks the cell, and an empty pile is room to work with; and the cards the foundations take
-next should not lie deep. The weights were tuned on FreeCell and Yukon, by the positions the
-hunts need (deals 1-200). A pile's share depends on its cards alone, so it is remembered by its
-bytes: most piles of a position are its parent's.
+Every card still in play needs a move at least; a card that lies on a lower card of its own suit
+must get out of that card's way first, so it needs another; a card that is not in sequence on the
+card below it cannot travel with it; a face-down card must be dug out; a card in a free cell blocks
+the cell, and an empty pile is room to work with; and the cards the foundations take next should not
+lie deep. A waste that is never turned back (the last pass through the stock) is a pile for good,
+its cards leaving from the top only, so it is weighed like one. The weights were tuned on FreeCell
+and Yukon, by the positions the hunts need (deals 1-200). A pile's share depends on its cards alone,
+so it is remembered by its bytes: most piles of a position are its parent's.
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ class Estimate:
         self.links = [[any(row[upper][lower] for row in rows) for lower in range(0x80)]
                       if upper < DOWN else [False] * 0x80 for upper in range(0x80)]
         self._costs: dict[bytes, int] = {}
+        stock = table.stock_role
+        #: The passes after which the waste is never turned back (None: it always is, or there
+        #: is no waste).
+        self._last_pass = (stock.passes - 1 if stock is not None and stock.passes is not None
+                           and table.waste_place is not None and not table.dealt_onto else None)
         #: The cards the foundations take next, by the foundations' tops.
         self._wanted: dict[bytes, tuple[tuple[bytes, bytes], ...]] = {}
 
@@ -55,7 +61,11 @@ class Estimate:
         except KeyError:
             total = sum(costs[pile] if pile in costs else self._learn(pile) for pile in piles)
         in_cells = len(cells) - cells.count(0)
-        total += (IN_PLAY + IN_CELL) * in_cells + IN_PLAY * (len(stock) + len(waste))
+        total += (IN_PLAY + IN_CELL) * in_cells + IN_PLAY * len(stock)
+        if waste:
+            last = self._last_pass
+            total += (costs[waste] if waste in costs else self._learn(waste)) if (
+                last is not None and state[5] >= last) else IN_PLAY * len(waste)
         return total + NEXT * self.next_depth(state)
 
     def next_depth(self, state: Position) -> int:

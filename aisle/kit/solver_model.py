@@ -213,10 +213,13 @@ class KitModel(SolverModel[Position, Step]):
         kids = [((*move, 0), after(state, (*move, 0), everywhere))
                 for move in self.listing.steps(state, not cycle.active)]
         if cycle.active:
+            # The same piles for every split: a split is made only when its card has a move.
+            moves_of, cards = self.listing.waste_card_steps(state), cycle.cards(state)
             for clicks, split, passes in cycle.reach(state):
-                clicked = cycle.at(state, split, passes)
-                kids += [((*move, clicks), after(clicked, (*move, clicks), True))
-                         for move in self.listing.waste_steps(clicked)]
+                moves = moves_of(cards[split - 1])
+                if moves:
+                    clicked = cycle.at(state, split, passes)
+                    kids += [((*move, clicks), after(clicked, (*move, clicks), True)) for move in moves]
         # Best first: the exhaustive search then finds most wins as soon as the hunts do.
         estimate = self._estimate
         kids.sort(key=lambda kid: estimate(kid[1]))

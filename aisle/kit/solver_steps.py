@@ -11,6 +11,8 @@ cards (longer runs first), then into an empty pile, then into a free cell, then 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from aisle.kit.moves import capacity
 from aisle.kit.solver_play import DEAL, Shift
 from aisle.kit.solver_table import DOWN, PILE, SINGLE, ModelTable, PileRole, Position
@@ -18,6 +20,8 @@ from aisle.kit.solver_table import DOWN, PILE, SINGLE, ModelTable, PileRole, Pos
 _NONE: list[int] = []
 #: Piles whose movable count is remembered at most (then forgotten and worked out again).
 _MOST_PILES = 200_000
+#: Foundation rows whose takers are remembered at most (each a small dict: about a kilobyte).
+_MOST_ROWS = 20_000
 #: Piles of one role by top card, the role's first empty pile, and whether its piles are alike.
 _Group = tuple[PileRole, dict[int, list[int]], int, bool, tuple[int, ...]]
 
@@ -40,6 +44,8 @@ class Listing:
                        and table.groups[0][0].pick != SINGLE else None)
         #: How many cards may be picked up from a pile, by its cards.
         self._most: dict[bytes, int] = {}
+        #: The kinds of foundation that take each card, by the foundations' tops (`_up_kinds`).
+        self._kinds: dict[bytes, dict[int, list[tuple[int, ...]]]] = {}
 
     # -- what the engine allows ---------------------------------------------------------------
     def can_deal(self, state: Position) -> bool:
@@ -119,28 +125,47 @@ class Listing:
 
     def waste_steps(self, state: Position) -> list[Shift]:
         """The moves worth trying of the waste's top card, best first."""
-        table = self.table
         waste = state[4]
-        if not waste or table.waste_place is None:
+        if not waste or self.table.waste_place is None:
             return []
-        source, card = table.waste_place, waste[-1]
+        return self.waste_card_steps(state)(waste[-1])
+
+    def waste_card_steps(self, state: Position) -> Callable[[int], list[Shift]]:
+        """`waste_steps` for any card the stock may bring to the top of the waste, with the
+        piles, cells and foundations of `state`: the look-ups are made once for all of them."""
+        table = self.table
+        source = table.waste_place
+        assert source is not None
         cells, piles = state[0], state[2]
-        steps = self._ups(state, source, waste, 1)
+        kinds = self._up_kinds(state[1])
+        #: For each pile role: its rules, and (place, top card or 0 for an empty pile it may
+        #: start) for the piles a card may go to, in place order.
+        groups: list[tuple[PileRole, list[tuple[int, int]]]] = []
         for (rules, indexes), alike in zip(table.groups, self.alike, strict=True):
             if rules.reserve:
                 continue
-            first_empty = -1
+            places: list[tuple[int, int]] = []
+            empty_seen = False
             for index in indexes:
                 pile = piles[index]
                 if pile:
-                    if pile[-1] < DOWN and pile[-1] in rules.onto[card]:
-                        steps.append((source, 1, table.piles[index]))
-                elif rules.empty[card] and (first_empty < 0 or not alike):
-                    first_empty = index
-                    steps.append((source, 1, table.piles[index]))
+                    if pile[-1] < DOWN:
+                        places.append((table.piles[index], pile[-1]))
+                elif not (empty_seen and alike):
+                    empty_seen = True
+                    places.append((table.piles[index], 0))
+            groups.append((rules, places))
         free = next((place for place, code in zip(table.cells, cells, strict=True) if not code), None)
-        if free is not None:
-            steps.append((source, 1, free))
+
+        def steps(card: int) -> list[Shift]:
+            found = [(source, 1, kind[0]) for kind in kinds.get(card, ())]
+            for rules, places in groups:
+                onto, starts = rules.onto[card], rules.empty[card]
+                found += [(source, 1, place) for place, top in places
+                          if (top in onto if top else starts)]
+            if free is not None:
+                found.append((source, 1, free))
+            return found
         return steps
 
     def _simple_steps(self, state: Position, rules: PileRole, with_waste: bool) -> list[Shift]:
@@ -304,22 +329,45 @@ class Listing:
         found = state[1]
         top = cards[-1]
         ups: list[Shift] = []
-        seen: list[tuple[int, int]] = []
-        for index, rules in enumerate(table.found_rules):
-            target = table.foundations[index]
-            alike = (table.found_role[index], found[index])
-            if alike in seen or target == source:
-                continue
-            if rules.whole_runs:
-                if most >= 13 and not found[index] and rules.whole_run(cards):
-                    seen.append(alike)
+        if table.whole_runs and most >= 13:
+            seen: set[int] = set()
+            for index, rules in enumerate(table.found_rules):
+                role, target = table.found_role[index], table.foundations[index]
+                if (rules.whole_runs and role not in seen and not found[index] and target != source
+                        and rules.whole_run(cards)):
+                    seen.add(role)
                     ups.append((source, 13, target))
-            elif top in rules.takes[found[index]]:
-                seen.append(alike)
-                ups.append((source, 1, target))
-                if rules.lift_runs:
-                    ups += [(source, count, target) for count in range(most, 1, -1)]
+        for kind in self._up_kinds(found).get(top, ()):
+            # the first foundation of the kind that is not the source itself
+            onto = next((place for place in kind if place != source), None)
+            if onto is None:
+                continue
+            ups.append((source, 1, onto))
+            if table.found_rules[table.where[onto][1]].lift_runs:
+                ups += [(source, count, onto) for count in range(most, 1, -1)]
         return ups
+
+    def _up_kinds(self, found: bytes) -> dict[int, list[tuple[int, ...]]]:
+        """For the foundations' tops `found`: each card code -> the kinds of foundation that
+        take it, each kind its foundations' places in order (remembered by `found`: most
+        positions share their parent's foundations)."""
+        kinds = self._kinds.get(found)
+        if kinds is not None:
+            return kinds
+        if len(self._kinds) >= _MOST_ROWS:
+            self._kinds.clear()
+        table = self.table
+        alike: dict[tuple[int, int], list[int]] = {}
+        for index, rules in enumerate(table.found_rules):
+            if not rules.whole_runs:
+                alike.setdefault((table.found_role[index], found[index]), []).append(index)
+        kinds = {}
+        for indexes in alike.values():
+            places = tuple(table.foundations[index] for index in indexes)
+            for code in table.takes[indexes[0]][found[indexes[0]]]:
+                kinds.setdefault(code, []).append(places)
+        self._kinds[found] = kinds
+        return kinds
 
 
 def _first(item: tuple[int, Shift]) -> int:
