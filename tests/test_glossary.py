@@ -23,6 +23,8 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "Doublets": "doublets", "Spider": "spider", "FreeCell": "freecell", "Yukon": "yukon",
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
               "TriPeaks": "tripeaks", "Canfield": "canfield"}
+# Issue 29's games (one line each: three branches add games at once).
+GAME_PAGES["Baker's Dozen"] = "bakers-dozen"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
