@@ -26,6 +26,7 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
 # Issue 29's games (one line each: three branches add games at once).
 GAME_PAGES["Baker's Dozen"] = "bakers-dozen"
 GAME_PAGES["Beleaguered Castle"] = "beleaguered-castle"
+GAME_PAGES["Eight Off"] = "eight-off"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

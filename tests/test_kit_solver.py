@@ -28,6 +28,10 @@ KIT_GAMES: list[tuple[str, dict[str, str]]] = [
     ("freecell", {}), ("yukon", {}), ("canfield", {}), ("forty-thieves", {}), ("scorpion", {}),
     ("spider", {"suits": "one"}), ("spider", {"suits": "two"}), ("spider", {"suits": "four"}),
 ]
+# Issue 29's games (one line each: three branches add games at once).
+KIT_GAMES.append(("bakers-dozen", {}))
+KIT_GAMES.append(("beleaguered-castle", {}))
+KIT_GAMES.append(("eight-off", {}))
 
 
 def model_of(game: Game) -> KitModel:
