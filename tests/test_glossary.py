@@ -27,6 +27,7 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
 GAME_PAGES["Baker's Dozen"] = "bakers-dozen"
 GAME_PAGES["Beleaguered Castle"] = "beleaguered-castle"
 GAME_PAGES["Eight Off"] = "eight-off"
+GAME_PAGES["Seahaven Towers"] = "seahaven"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

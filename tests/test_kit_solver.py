@@ -32,6 +32,7 @@ KIT_GAMES: list[tuple[str, dict[str, str]]] = [
 KIT_GAMES.append(("bakers-dozen", {}))
 KIT_GAMES.append(("beleaguered-castle", {}))
 KIT_GAMES.append(("eight-off", {}))
+KIT_GAMES.append(("seahaven", {}))
 
 
 def model_of(game: Game) -> KitModel:
