@@ -28,6 +28,7 @@ GAME_PAGES["Baker's Dozen"] = "bakers-dozen"
 GAME_PAGES["Beleaguered Castle"] = "beleaguered-castle"
 GAME_PAGES["Eight Off"] = "eight-off"
 GAME_PAGES["Seahaven Towers"] = "seahaven"
+GAME_PAGES["Baker's Game"] = "bakers-game"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

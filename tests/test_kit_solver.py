@@ -33,6 +33,7 @@ KIT_GAMES.append(("bakers-dozen", {}))
 KIT_GAMES.append(("beleaguered-castle", {}))
 KIT_GAMES.append(("eight-off", {}))
 KIT_GAMES.append(("seahaven", {}))
+KIT_GAMES.append(("bakers-game", {}))
 
 
 def model_of(game: Game) -> KitModel:
