@@ -29,6 +29,7 @@ GAME_PAGES["Beleaguered Castle"] = "beleaguered-castle"
 GAME_PAGES["Eight Off"] = "eight-off"
 GAME_PAGES["Seahaven Towers"] = "seahaven"
 GAME_PAGES["Baker's Game"] = "bakers-game"
+GAME_PAGES["King Albert"] = "king-albert"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
