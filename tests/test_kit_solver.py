@@ -34,6 +34,7 @@ KIT_GAMES.append(("beleaguered-castle", {}))
 KIT_GAMES.append(("eight-off", {}))
 KIT_GAMES.append(("seahaven", {}))
 KIT_GAMES.append(("bakers-game", {}))
+KIT_GAMES.append(("streets-and-alleys", {}))
 
 
 def model_of(game: Game) -> KitModel:
