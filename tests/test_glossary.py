@@ -31,6 +31,7 @@ GAME_PAGES["Seahaven Towers"] = "seahaven"
 GAME_PAGES["Baker's Game"] = "bakers-game"
 GAME_PAGES["King Albert"] = "king-albert"
 GAME_PAGES["Streets and Alleys"] = "streets-and-alleys"
+GAME_PAGES["Fortress"] = "fortress"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

@@ -35,6 +35,7 @@ KIT_GAMES.append(("eight-off", {}))
 KIT_GAMES.append(("seahaven", {}))
 KIT_GAMES.append(("bakers-game", {}))
 KIT_GAMES.append(("streets-and-alleys", {}))
+KIT_GAMES.append(("fortress", {}))
 
 
 def model_of(game: Game) -> KitModel:
