@@ -25,7 +25,3 @@ def move_hint(board: Board, move: Move) -> Hint:
     # TRANSLATORS: {card} is a card such as "K♠" (the lowest card of the moving run).
     return Hint(T("Move {card} onto an empty tableau slot.", card=card), move)
 
-
-def no_hint() -> Hint:
-    """The hint when nothing is worth suggesting."""
-    return Hint(T("No hint available right now."))
