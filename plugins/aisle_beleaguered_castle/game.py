@@ -64,11 +64,21 @@ class BeleagueredCastle(KitVariant):
         return 52 - len(self.kit.foundations)
 
     def hint(self, board: Board) -> Hint | None:
-        """The reference's hint: the first pile's top card that goes up, else only advice."""
-        for place in self.kit.tableau:
-            pile = board.slots[place]
+        """The reference's hint, the first pile's top card that goes up, then [ours] a top card
+        onto a card one rank higher where it does not lie on one already, or leaves its pile
+        empty; else only advice. Each hint puts a card up, takes one out of sequence into it or
+        empties a pile, so following them never comes back to a position."""
+        piles = [board.slots[place] for place in self.kit.tableau]
+        for pile in piles:
             if pile.top is not None:
                 up = self._foundation_for(board, pile.top)
                 if up is not None:
                     return move_hint(board, Move(pile.id, 1, up))
+        for source in piles:
+            card = source.top
+            if card is None or (len(source.cards) > 1 and source.cards[-2].rank == card.rank + 1):
+                continue
+            for target in piles:
+                if target is not source and target.top is not None and target.top.rank == card.rank + 1:
+                    return move_hint(board, Move(source.id, 1, target.id))
         return Hint(T("Try rearranging the cards."))

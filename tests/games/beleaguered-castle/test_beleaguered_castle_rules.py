@@ -155,3 +155,11 @@ def test_hint_has_only_advice_when_nothing_goes_up() -> None:
     hint = game.hint()
     assert hint is not None and hint.action is None and str(hint.text) == "Try rearranging the cards."
     assert game.legal_actions()
+
+
+def test_hint_moves_a_card_out_of_place_onto_a_card_one_rank_higher() -> None:
+    # 8C lies on 9H already, so it stays; 8D lies on 3S, so it goes onto 9C.
+    game = table({"tableau-1": "9H 8C", "tableau-2": "3S 8D", "tableau-3": "9C"})
+    hint = game.hint()
+    assert hint is not None and hint.action == Move("tableau-2", 1, "tableau-3")
+    assert str(hint.text) == "Move 8♦ onto 9♣."
