@@ -79,7 +79,9 @@ def random_positions(game_id: str, options: dict[str, str], seeds: range, steps:
 # -- the model plays the engine's rules -------------------------------------------------------
 @pytest.mark.parametrize(("game_id", "options"), KIT_GAMES, ids=[f"{g}-{o}" for g, o in KIT_GAMES])
 def test_the_model_plays_as_the_engine_does(game_id: str, options: dict[str, str]) -> None:
-    assert cross_check(resolve_variant(game_id), options, seeds=(1, 2, 3), steps=30) >= 25
+    # Fortress's random games end within a few moves (most deals are lost): more deals.
+    seeds = tuple(range(1, 9)) if game_id == "fortress" else (1, 2, 3)
+    assert cross_check(resolve_variant(game_id), options, seeds=seeds, steps=30) >= 25
 
 
 def test_positions_along_solutions_are_checked_too() -> None:
