@@ -25,6 +25,15 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "TriPeaks": "tripeaks", "Canfield": "canfield", "Osmosis": "osmosis", "Clock": "clock",
               "Accordion": "accordion", "Napoleon's Tomb": "napoleons-tomb",
               "Monte Carlo": "monte-carlo", "Sir Tommy": "sir-tommy"}
+# Issue 29's games (one line each: three branches add games at once).
+GAME_PAGES["Baker's Dozen"] = "bakers-dozen"
+GAME_PAGES["Beleaguered Castle"] = "beleaguered-castle"
+GAME_PAGES["Eight Off"] = "eight-off"
+GAME_PAGES["Seahaven Towers"] = "seahaven"
+GAME_PAGES["Baker's Game"] = "bakers-game"
+GAME_PAGES["King Albert"] = "king-albert"
+GAME_PAGES["Streets and Alleys"] = "streets-and-alleys"
+GAME_PAGES["Fortress"] = "fortress"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

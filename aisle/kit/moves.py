@@ -87,7 +87,8 @@ def legal_moves(table: Table, slots: Sequence[Slot], first: int) -> list[Action]
     empty = 0
     for plan in table.pile_plans:
         empties = [place for place in plan.places if not slots[place].cards]
-        empty += len(empties)
+        if plan.role.spare_when_empty:
+            empty += len(empties)
         piles.append((plan, _takers(plan.places, slots, plan.wanted), empties))
     room = room_empty = _ANY
     if table.by_space:

@@ -153,6 +153,12 @@ class Tableau(Role):
         return self.empty is Empty.ANY or (self.empty is Empty.KINGS and rank == KING)
 
     @property
+    def spare_when_empty(self) -> bool:
+        """Whether an empty pile of this role helps a run move (`by_space`): only when it takes
+        any card, since the cards parked on the way are not all Kings."""
+        return self.empty is Empty.ANY
+
+    @property
     def sequence(self) -> Build | None:
         """The rule cards moving together follow."""
         return self.run if self.run is not None else self.build

@@ -8,7 +8,8 @@ cannot see, so it gets no model (the solver then searches the board through the 
 methods), unless the class says `solver_knows_rules = True`: its overrides change no rule (a
 refusal worded otherwise, say). Two rules may also come from the game's family, the kit's
 knowledge of a kind of game (`aisle.kit.families`), and the model knows those: cards sent up
-after every move (`autoplay`) by AisleRiot's FreeCell rule in a game of the FreeCell family, and
+after every move (`autoplay`) by AisleRiot's FreeCell rule in a game of the FreeCell family, or
+every card that fits (`aisle.kit.every_up.every_card_up`, Eight Off), and
 the win of the Scorpion and Spider families (`aisle.kit.solver_won`). A game's own `is_lost` is
 not asked: the model takes it to call a position lost only when no win can be reached from it
 (a win the engine refused would be caught, as every solution is replayed through `Game.play`).
@@ -64,6 +65,7 @@ def unknown_rules(variant: KitVariant) -> str | None:
 def autoplay_rule(variant: KitVariant, family: type | None) -> Autoplay | None:
     """Which rule sends the game's cards up after every move (None: one the model does not
     know); `family` is the class of the game's family (`family_type`)."""
+    from aisle.kit.every_up import every_card_up
     from aisle.kit.families.free_cells import FreeCellFamily
     from aisle.kit.variant import KitVariant
 
@@ -71,6 +73,8 @@ def autoplay_rule(variant: KitVariant, family: type | None) -> Autoplay | None:
         return Autoplay.NONE
     if type(variant).safe_up_move is KitVariant.safe_up_move:
         return Autoplay.KIT
+    if type(variant).safe_up_move is every_card_up:
+        return Autoplay.EVERY
     if family is not None and issubclass(family, FreeCellFamily):
         return Autoplay.FREECELL
     return None

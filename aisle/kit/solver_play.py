@@ -61,7 +61,7 @@ class Play:
         self.watched = frozenset(self.from_piles)
         #: found row -> for each code, 1 + the foundation it goes up to by itself, or 0
         self._eligible: dict[bytes, bytes] = {}
-        self.goes_up = self.autoplay is Autoplay.FREECELL or needs is not None
+        self.goes_up = self.autoplay in (Autoplay.FREECELL, Autoplay.EVERY) or needs is not None
 
     # -- one move ------------------------------------------------------------------------------
     def move(self, state: Position, source: int, count: int, target: int) -> tuple[Position, int]:
@@ -172,6 +172,8 @@ class Play:
                 continue
             if self.autoplay is Autoplay.FREECELL:
                 ok = rank <= (min(2 + black, 3 + red) if code >> 4 in (1, 2) else min(2 + red, 3 + black))
+            elif self.autoplay is Autoplay.EVERY:
+                ok = True
             else:
                 assert self.needs is not None
                 need = self.needs[code]

@@ -84,7 +84,8 @@ class Listing:
         table = self.table
         cells, found, piles = state[0], state[1], state[2]
         free = [place for place, code in zip(table.cells, cells, strict=True) if not code]
-        empty = sum(1 for index in range(len(table.tableau)) if not piles[index])
+        empty = sum(1 for index in range(len(table.tableau))
+                    if not piles[index] and table.role_of_pile[index].spare)
         room, room_empty = capacity(len(free), empty, False), capacity(len(free), empty, True)
         steps: list[Shift] = []
         for source, cards, most in self._sources(state):
@@ -197,7 +198,8 @@ class Listing:
                 if first_empty < 0:
                     first_empty = pile_at[index]
         if rules.by_space:
-            room, room_empty = capacity(free, empty, False), capacity(free, empty, True)
+            spare = empty if rules.spare else 0
+            room, room_empty = capacity(free, spare, False), capacity(free, spare, True)
         else:
             room = room_empty = 1 << 30
         if first_empty < 0:
@@ -280,7 +282,7 @@ class Listing:
                     if pile[-1] < DOWN:
                         tops.setdefault(pile[-1], []).append(index)
                 else:
-                    empty += 1
+                    empty += rules.spare
                     if first_empty < 0:
                         first_empty = index
             groups.append((rules, tops, first_empty, alike, indexes))

@@ -51,6 +51,8 @@ class Autoplay(Enum):
     KIT = "kit"
     #: AisleRiot's FreeCell rule (`aisle.kit.families.free_cells.FreeCellFamily.next_autoplay`).
     FREECELL = "freecell"
+    #: Every card that fits goes up (AisleRiot's Eight Off, `aisle.kit.every_up.every_card_up`).
+    EVERY = "every"
 
 
 def code_of(card: Card) -> int:
@@ -91,6 +93,8 @@ class PileRole:
         #: A reserve refills this role's piles when a move empties one.
         self.refilled = refilled
         self.reserve = isinstance(role, Reserve)
+        #: Whether an empty pile of this role helps a run move (`Tableau.spare_when_empty`).
+        self.spare = isinstance(role, Tableau) and role.spare_when_empty
         if isinstance(role, Reserve):
             self.pick, self.by_space, self.flip, self.builds = SINGLE, False, True, False
             return

@@ -174,7 +174,8 @@ class KitVariant(Variant):
     def _room(self, board: Board, to_empty: bool) -> int:
         slots = board.slots
         free = [slots[place].cards for place in self.kit.cells].count([])
-        empty = [slots[place].cards for place in self.kit.tableau].count([])
+        empty = sum(1 for place in self.kit.tableau if not slots[place].cards
+                    and self.kit.pile_plan_of[place].role.spare_when_empty)
         return moves.capacity(free, empty, to_empty)
 
     def after_move(self, board: Board, move: Move) -> None:

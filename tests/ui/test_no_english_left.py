@@ -32,6 +32,9 @@ SAME_IN_BOTH = {
     "Canfield", "FreeCell", "TriPeaks", "Yukon", "Accordion", "Monte", "Carlo", "Osmosis", "Sir",
     "Tommy",
 }
+#: Whole game names the glossary keeps in English in some languages (issue 29's games).
+NAMES_KEPT = {"Baker's Dozen", "Baker's Game", "Eight Off", "King Albert", "Seahaven Towers",
+              "Streets and Alleys"}
 
 
 def _menu_texts(menu: QMenu) -> Iterator[str]:
@@ -94,6 +97,8 @@ def visible_texts(window: MainWindow) -> set[str]:
 def _words(text: str) -> str:
     """The text without accelerators, key names, numbers and card signs: what must be translated."""
     text = re.sub(r"&(?=\w)", "", text).replace("…", "")
+    if text in NAMES_KEPT:
+        return ""
     text = re.sub(r"\b(Ctrl|Shift|Alt|F\d+|Esc|PgUp|PgDown|Home|End)\b", "", text)
     words = [w for w in re.findall(r"[^\W\d_]{2,}", text) if w not in SAME_IN_BOTH]
     return " ".join(words)

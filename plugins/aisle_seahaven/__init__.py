@@ -1,0 +1,15 @@
+"""Seahaven Towers, the built-in game, registered through the same entry point a third-party game
+uses."""
+
+from __future__ import annotations
+
+from aisle.hooks import hookimpl
+from aisle.variant import Variant
+from aisle_seahaven.game import Seahaven
+
+__all__ = ["Seahaven"]
+
+
+@hookimpl
+def aisle_register_variants() -> list[type[Variant]]:
+    return [Seahaven]

@@ -1,0 +1,15 @@
+"""Streets and Alleys, the built-in game, registered through the same entry point a third-party
+game uses."""
+
+from __future__ import annotations
+
+from aisle.hooks import hookimpl
+from aisle.variant import Variant
+from aisle_streets_and_alleys.game import StreetsAndAlleys
+
+__all__ = ["StreetsAndAlleys"]
+
+
+@hookimpl
+def aisle_register_variants() -> list[type[Variant]]:
+    return [StreetsAndAlleys]
