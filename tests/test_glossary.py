@@ -22,7 +22,7 @@ DOMAINS = (DOMAIN, HELP_DOMAIN)
 GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "spider-three-decks",
               "Doublets": "doublets", "Spider": "spider", "FreeCell": "freecell", "Yukon": "yukon",
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
-              "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf"}
+              "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf", "Gypsy": "gypsy"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
