@@ -22,7 +22,8 @@ DOMAINS = (DOMAIN, HELP_DOMAIN)
 GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "spider-three-decks",
               "Doublets": "doublets", "Spider": "spider", "FreeCell": "freecell", "Yukon": "yukon",
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
-              "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf", "Gypsy": "gypsy"}
+              "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf", "Gypsy": "gypsy",
+              "Spiderette": "spiderette"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
