@@ -23,7 +23,8 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "Doublets": "doublets", "Spider": "spider", "FreeCell": "freecell", "Yukon": "yukon",
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
               "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf", "Gypsy": "gypsy",
-              "Spiderette": "spiderette", "Will o' the Wisp": "will-o-the-wisp"}
+              "Spiderette": "spiderette", "Will o' the Wisp": "will-o-the-wisp",
+              "Easthaven": "easthaven"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
