@@ -24,7 +24,8 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "Forty Thieves": "forty-thieves", "Scorpion": "scorpion", "Pyramid": "pyramid",
               "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf", "Gypsy": "gypsy",
               "Spiderette": "spiderette", "Will o' the Wisp": "will-o-the-wisp",
-              "Easthaven": "easthaven", "Aunt Mary": "aunt-mary"}
+              "Easthaven": "easthaven", "Aunt Mary": "aunt-mary",
+              "Whitehead": "whitehead"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
