@@ -25,7 +25,7 @@ GAME_PAGES = {"Klondike": "klondike", "Cruel": "cruel", "Spider Three Decks": "s
               "TriPeaks": "tripeaks", "Canfield": "canfield", "Golf": "golf", "Gypsy": "gypsy",
               "Spiderette": "spiderette", "Will o' the Wisp": "will-o-the-wisp",
               "Easthaven": "easthaven", "Aunt Mary": "aunt-mary",
-              "Whitehead": "whitehead"}
+              "Whitehead": "whitehead", "Agnes": "agnes"}
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
