@@ -12,6 +12,9 @@ from aisle.variant import Hint, card_name
 
 #: The cards dealt to the columns: every one played scores a point.
 COLUMN_CARDS = 35
+#: The waste's last cards shown fanned (the reference fans up to 26; fewer keep their corners
+#: readable in the table's width).
+WASTE_SHOWN = 12
 
 
 class GolfTexts(ChainTexts):
@@ -27,7 +30,7 @@ class Golf(ChainVariant):
     help_page = "golf"
     game_family = "other"
     difficulty = 2
-    table = (Stock(at=(0, 0)), Waste(at=(1, 0), fan=Fan.RIGHT),
+    table = (Stock(at=(0, 0)), Waste(at=(1, 0), fan=Fan.RIGHT, fan_limit=WASTE_SHOWN),
              Tableau(7, at=(0, 1), build=None, pick=Pick.TOP))
     # Five face-up rows; the waste starts empty.
     dealing = (Rows(5), Rest())

@@ -45,7 +45,8 @@ def test_golden_deals(seed: int) -> None:
 def test_layout_and_deal_follow_the_reference() -> None:
     game = Game.new(Golf, 3)
     assert [slot.id for slot in game.slots] == ["stock", "waste", *COLUMNS]
-    assert (game.slot("waste").x, game.slot("waste").y, game.slot("waste").fan) == (1, 0, Fan.RIGHT)
+    waste = next(spec for spec in game.variant.layout() if spec.id == "waste")
+    assert (waste.x, waste.y, waste.fan, waste.fan_limit) == (1, 0, Fan.RIGHT, 12)
     assert [(game.slot(c).x, game.slot(c).y) for c in COLUMNS] == [(n, 1) for n in range(7)]
     assert all(len(game.slot(c).cards) == 5 and all(card.face_up for card in game.slot(c).cards)
                for c in COLUMNS)
