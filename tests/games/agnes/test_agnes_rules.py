@@ -115,6 +115,13 @@ def test_double_click_on_a_foundation_sends_all_up() -> None:
     assert codes(game, "foundation-1") == "5D 6D 7D"
 
 
+def test_automatic_moves_send_only_safe_cards_up() -> None:
+    game = laid(Agnes, {"foundation-1": "5D", "foundation-2": "5H", "tableau-1": "6D", "stock": "2C"})
+    assert game.variant.safe_up_move(game.board) == Move("tableau-1", 1, "foundation-1")
+    game = laid(Agnes, {"foundation-1": "5D", "tableau-1": "6D", "stock": "2C"})
+    assert game.variant.safe_up_move(game.board) is None  # the red 5 of hearts could go on it
+
+
 # -- the end ----------------------------------------------------------------------------------
 def test_won_when_every_card_is_up() -> None:
     ranks = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")

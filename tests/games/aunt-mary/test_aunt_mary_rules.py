@@ -96,6 +96,14 @@ def test_double_click_sends_a_card_up_and_a_foundation_sends_all_up() -> None:
     assert codes(game, "foundation-2") == "AD 2D 3D"
 
 
+def test_automatic_moves_send_only_safe_cards_up() -> None:
+    game = laid(AuntMary, {"foundation-1": "AH", "foundation-2": "AC", "foundation-3": "AS",
+                           "tableau-1": "2H", "stock": "2C"})
+    assert game.variant.safe_up_move(game.board) == Move("tableau-1", 1, "foundation-1")
+    game = laid(AuntMary, {"foundation-1": "AH", "foundation-2": "AC", "tableau-1": "2H", "stock": "2C"})
+    assert game.variant.safe_up_move(game.board) is None  # the Ace of spades could still go on it
+
+
 # -- the end ----------------------------------------------------------------------------------
 def test_won_when_every_card_is_up() -> None:
     ranks = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
