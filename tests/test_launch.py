@@ -51,9 +51,9 @@ def test_prepare_imports_no_qt_no_pluggy_and_only_the_games_plugin(
     assert report == {"plugins": [plugin], "qt": [], "loaded": False, "session": True}
 
 
-def test_aisle_brings_its_twelve_games() -> None:
+def test_aisle_brings_its_twenty_games() -> None:
     assert set(BUILTIN_GAMES) <= set(available_variants())
-    assert len(BUILTIN_GAMES) == 12
+    assert len(BUILTIN_GAMES) == 20
 
 
 def test_find_variant_answers_as_the_full_registry_does(tmp_path: Path) -> None:

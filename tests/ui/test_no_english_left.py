@@ -29,7 +29,10 @@ SAME_IN_BOTH = {
     "Aisle", "Klondike", "English", "Deutsch", "Русский", "Italiano", "Ctrl", "Shift", "F1", "F11",
     "Spider", "OK", "Plugins",
     # Game names the glossary keeps in some languages (docs/glossary.md).
-    "Canfield", "FreeCell", "TriPeaks", "Yukon",
+    "Canfield", "FreeCell", "TriPeaks", "Yukon", "Golf", "Gypsy", "Spiderette", "Whitehead", "Agnes",
+    "Aunt", "Mary",
+    # AisleRiot's German name "Will O the Wisp", kept in Italian too.
+    "Will", "the", "Wisp",
 }
 
 
