@@ -19,8 +19,8 @@ PASSES_ALLOWED = 3
 class AuntMary(KitVariant):
     id = "aunt-mary"
     name = T("Aunt Mary")
-    description = T("Klondike on six piles of six cards, most of them face up from the start; the "
-                    "stock is gone through three times.")
+    description = T("Six piles of six cards, most of them face up from the start, built down in "
+                    "alternating colours; the stock is gone through three times.")
     help_page = "aunt-mary"
     game_family = "klondike"
     difficulty = 3

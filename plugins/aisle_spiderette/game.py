@@ -12,8 +12,8 @@ from aisle.kit.spider_game import SpiderGame
 class Spiderette(SpiderGame):
     id = "spiderette"
     name = T("Spiderette")
-    description = T("Spider with one deck on Klondike's seven piles: build down regardless of "
-                    "suit, move runs of one suit, and collect four runs from King to Ace.")
+    description = T("Spider with one deck on seven piles dealt as a triangle: build down "
+                    "regardless of suit, move runs of one suit, and collect four runs from King to Ace.")
     help_page = "spiderette"
     game_family = "spider"
     difficulty = 3
