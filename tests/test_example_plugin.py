@@ -230,7 +230,7 @@ def _guide_block(marker: str) -> str:
 
 def test_the_guides_kit_game_installs_and_plays_as_the_guide_says(example_env: Env, tmp_path: Path) -> None:
     # Last in this module: it installs a second plugin into the shared environment.
-    package = tmp_path / "aisle-easthaven" / "aisle_easthaven"
+    package = tmp_path / "aisle-easy-easthaven" / "aisle_easy_easthaven"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text(_guide_block("<!-- the kit game in one file -->"), encoding="utf-8")
     (package.parent / "pyproject.toml").write_text(_guide_block("<!-- the kit game's pyproject.toml -->"),
@@ -240,7 +240,7 @@ def test_the_guides_kit_game_installs_and_plays_as_the_guide_says(example_env: E
     listed = lines[4].split("#", 1)[1].split()  # the line --list-games shows, as the guide gives it
     # The environment has Aisle already (the guide's first three commands); the rest word for word,
     # but for the window.
-    assert commands[3] == ["pip", "install", "./aisle-easthaven"]
+    assert commands[3] == ["pip", "install", "./aisle-easy-easthaven"]
     installed = example_env.run("-m", "pip", "install", "--no-deps", "--quiet", "--disable-pip-version-check",
                                 *commands[3][2:], cwd=tmp_path, timeout=600)
     assert installed.returncode == 0, installed.stdout + installed.stderr

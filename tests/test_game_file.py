@@ -90,8 +90,8 @@ def test_a_file_from_a_newer_aisle(tmp_path: Path) -> None:
 
 
 def test_a_game_that_is_not_installed(tmp_path: Path) -> None:
-    message = _problem(_saved(tmp_path, {"variant": "golf"}))
-    assert "golf" in message and "not installed" in message
+    message = _problem(_saved(tmp_path, {"variant": "golf-deluxe"}))
+    assert "golf-deluxe" in message and "not installed" in message
 
 
 def test_options_the_game_does_not_offer(tmp_path: Path) -> None:

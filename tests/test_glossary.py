@@ -34,6 +34,14 @@ GAME_PAGES["Baker's Game"] = "bakers-game"
 GAME_PAGES["King Albert"] = "king-albert"
 GAME_PAGES["Streets and Alleys"] = "streets-and-alleys"
 GAME_PAGES["Fortress"] = "fortress"
+GAME_PAGES["Golf"] = "golf"
+GAME_PAGES["Gypsy"] = "gypsy"
+GAME_PAGES["Spiderette"] = "spiderette"
+GAME_PAGES["Will o' the Wisp"] = "will-o-the-wisp"
+GAME_PAGES["Easthaven"] = "easthaven"
+GAME_PAGES["Aunt Mary"] = "aunt-mary"
+GAME_PAGES["Whitehead"] = "whitehead"
+GAME_PAGES["Agnes"] = "agnes"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

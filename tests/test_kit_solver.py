@@ -27,6 +27,7 @@ from aisle.testing.solver_model import check_position, cross_check
 KIT_GAMES: list[tuple[str, dict[str, str]]] = [
     ("freecell", {}), ("yukon", {}), ("canfield", {}), ("forty-thieves", {}), ("scorpion", {}),
     ("spider", {"suits": "one"}), ("spider", {"suits": "two"}), ("spider", {"suits": "four"}),
+    ("gypsy", {}), ("spiderette", {}), ("will-o-the-wisp", {}), ("aunt-mary", {}), ("whitehead", {}),
 ]
 # Issue 29's games (one line each: three branches add games at once).
 KIT_GAMES.append(("bakers-dozen", {}))

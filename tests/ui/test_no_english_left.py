@@ -29,12 +29,14 @@ SAME_IN_BOTH = {
     "Aisle", "Klondike", "English", "Deutsch", "Русский", "Italiano", "Ctrl", "Shift", "F1", "F11",
     "Spider", "OK", "Plugins",
     # Game names the glossary keeps in some languages (docs/glossary.md).
-    "Canfield", "FreeCell", "TriPeaks", "Yukon", "Accordion", "Monte", "Carlo", "Osmosis", "Sir",
-    "Tommy",
+    "Canfield", "FreeCell", "TriPeaks", "Yukon", "Accordion", "Osmosis", "Golf", "Gypsy",
+    "Spiderette", "Whitehead", "Agnes",
 }
 #: Whole game names the glossary keeps in English in some languages (issue 29's games).
 NAMES_KEPT = {"Baker's Dozen", "Baker's Game", "Eight Off", "King Albert", "Seahaven Towers",
-              "Streets and Alleys"}
+              "Streets and Alleys", "Monte Carlo", "Sir Tommy", "Aunt Mary",
+              # AisleRiot's German name, kept in Italian too.
+              "Will O the Wisp", "Will o' the Wisp"}
 
 
 def _menu_texts(menu: QMenu) -> Iterator[str]:
