@@ -3,15 +3,17 @@ real one can (the solver model's `hopeless`).
 
 The coarse game forgets how the face-up cards lie and where the stock stands. A position is
 only which cards of each pile are still face down (`downs`), how high each foundation is
-(`levels`), and which cards that came from the stock are known to lie in the tableau
-(`committed`: they can never go back); every other card is face up in the tableau, or still in
-the stock or waste. Its moves change the first two:
+(`levels`), which cards that came from the stock are known to lie in the tableau
+(`committed`: they can never go back), and, once no redeal is left, the waste as it stands
+(`stacked`, bottom first: only its top card can leave, and nothing can lie on its cards); every
+other card is face up in the tableau, or still in the stock or waste. Its moves change these:
 
 - a pile's lowest face-up card leaves it and the card under it turns up (it went up, or onto a
   parent, or, a King, to an empty pile);
 - the next card of a suit goes up (from the tableau or the stock; never a face-down card);
 - a foundation's top card comes down (never an ace or a two, nor a card that would go straight
-  back up safely: `safe.py` proves some winning game never does so).
+  back up safely: `safe.py` proves some winning game never does so);
+- the stacked waste's top card goes up or into the tableau (it is committed there).
 
 A coarse position can exist only when its face-up tableau cards can lie in piles at all: each
 pile with face-down cards has its lowest face-up card fixed; every other tableau card lies on a
@@ -24,9 +26,12 @@ card stays committed until it goes up.
 Why a real win gives a coarse win: every real position maps onto a coarse one that fits (its
 piles are such an arrangement), and every real move either leaves the coarse position as it is
 (moves between piles that turn nothing, stock clicks, stock cards put onto piles) or is one of
-the coarse moves above. So if no coarse game from the start reaches all foundations full, no
-real game does. The coarse game is the same for every stock option (a stock card is always
-somewhere it may be taken from), so the proof needs no knowledge of passes or deals.
+the coarse moves above. The stacked waste is exact: with no redeal left, cards leave the waste
+only from its top, and dealing only puts more cards over it (cards the coarse game treats as
+free, which lets it do more, not less). So if no coarse game from the start reaches all
+foundations full, no real game does. Apart from the stacked waste, the coarse game is the same
+for every stock option (a stock card is always somewhere it may be taken from), so the proof
+needs no knowledge of passes or deals.
 
 The coarse positions are few: thousands to a few hundred thousand, against millions of real
 ones; a deal that is lost for a reason of this kind (cards that need the same parent while the
@@ -34,7 +39,8 @@ foundation they could go to waits behind them) is proved lost in a fraction of a
 
 The same game is a dead-end test for the real search (`Relaxation.live`): a real position whose
 coarse one (with the stock cards it has played committed) cannot reach a win is lost. What a
-coarse search learns is kept: every coarse position it reached from a lost one is lost too, and
+coarse search learns is kept: every coarse position it reached from a lost one is lost too (and
+so is the same position with more cards stacked over its waste, or more cards committed), and
 every one on its way to a win can win.
 
 Fitting the cards splits into two independent chains: a black King holds red Queens, which hold
@@ -84,10 +90,16 @@ _QUERY_KEPT = 50_000
 #: costing more than the real search it could save).
 _FIRST_CREDIT = 100_000
 _CREDIT_PER_QUESTION = 4
+#: And for each real position it proves lost with a stacked waste.
+_CREDIT_PER_LOSS = 40
+#: `_QUERY_KEPT` for a question with a stacked waste: such questions are many (each place in
+#: the stock gives another), so each may cost less.
+STACKED_QUERY_KEPT = 2_000
 #: Committed-card masks kept per face-down layout and foundations, for each answer.
 _MASKS_KEPT = 8
 
-Coarse = tuple[tuple[int, ...], tuple[int, ...], int]
+#: (face-down cards per pile, foundation levels, committed cards, stacked waste)
+Coarse = tuple[tuple[int, ...], tuple[int, ...], int, bytes]
 
 
 def _index(card: int) -> int:
@@ -115,13 +127,13 @@ class Relaxation:
     """The coarse game of one Klondike position (see the module text)."""
 
     def __init__(self, hidden: Sequence[bytes], ups: Sequence[bytes], levels: Sequence[int],
-                 stock: Iterable[int]) -> None:
+                 stock: Iterable[int], stacked: bytes = b"") -> None:
         # Each pile's cards that can be its lowest face-up card: the face-down ones, then the
         # first face-up one.
         self.column = [bytes(hidden[pile]) + ups[pile][:1] for pile in range(len(ups))]
         #: The cards that came from the stock (or waste).
         self.free_mask = sum(1 << _index(card) for card in stock)
-        self.start: Coarse = (tuple(len(cards) for cards in hidden), tuple(levels), 0)
+        self.start: Coarse = (tuple(len(cards) for cards in hidden), tuple(levels), 0, stacked)
         self._up: dict[tuple[int, ...], int] = {}
         #: For `committed`: the stock's cards out of each cycle, and the cards near each
         #: foundation's top.
@@ -131,9 +143,12 @@ class Relaxation:
         self._credit = _FIRST_CREDIT
         #: Coarse positions known to reach a win (True) or not (False).
         self._known: dict[Coarse, bool] = {}
-        #: For each face-down layout and foundations, the committed cards of lost positions.
-        self._lost_masks: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
-        self._won_masks: dict[tuple[tuple[int, ...], tuple[int, ...]], list[int]] = {}
+        #: For each face-down layout, foundations and stacked waste, the committed cards of
+        #: lost positions (and of positions that can win).
+        self._lost_masks: dict[tuple[tuple[int, ...], tuple[int, ...], bytes], list[int]] = {}
+        self._won_masks: dict[tuple[tuple[int, ...], tuple[int, ...], bytes], list[int]] = {}
+        #: The stacked waste's cards as a mask, by the waste.
+        self._stacked: dict[bytes, int] = {b"": 0}
         self._layouts: dict[tuple[int, ...], tuple[int, int, int, int, dict[int, int]]] = {}
         #: What `_chain_slots` answered, by its cards packed into one number (see `fits`).
         self._chains: dict[int, int] = {}
@@ -163,19 +178,20 @@ class Relaxation:
         return found
 
     def fits(self, downs: tuple[int, ...], levels: tuple[int, ...], placed: int = 0, loose: int = 0,
-             top: int = 0) -> bool:
+             top: int = 0, stacked: int = 0) -> bool:
         """Whether the tableau's face-up cards can lie in piles. `placed`: cards that must lie
         in the tableau even if they came from the stock (the committed ones, one just taken
         down); `loose`: a pile's lowest face-up card that must lie somewhere else (it is
-        leaving); `top`: a card that must lie on top of its pile (it is going up)."""
+        leaving); `top`: a card that must lie on top of its pile (it is going up); `stacked`:
+        cards in the waste, which are not in the tableau (no card can lie on them)."""
         face_down, fixed, starts, empty, _ = self._layout(downs)
         fixed &= ~loose
         up = self._up.get(levels)
         if up is None:
             up = self._up[levels] = sum(((1 << level) - 1) << (suit * 13)
                                         for suit, level in enumerate(levels))
-        gone = face_down | up
-        free = self.free_mask & ~placed
+        gone = face_down | up | stacked
+        free = self.free_mask & ~placed & ~stacked
         starts |= _KINGS
         # Both chains' cards in one number each (a cheap key for what is already known).
         needed = 0
@@ -221,35 +237,49 @@ class Relaxation:
         A pile's lowest face-up card leaves while the card under it is still face down: the
         cards must fit with it placed elsewhere and its pile neither holding it nor empty (then
         they also fit once the new card is up, as it takes nothing away). A card taken down
-        from a foundation lies in the tableau at once."""
-        downs, levels, committed = position
+        from a foundation lies in the tableau at once. The stacked waste's top card goes up,
+        or into the tableau, committed."""
+        downs, levels, committed, stacked = position
         face_down, _, _, _, lowest = self._layout(downs)
         fits = self.fits
+        waste = self._stacked_mask(stacked)
+        waste_top = stacked[-1] if stacked else -1
+        under = waste & ~(1 << _index(waste_top)) if stacked else 0
         for suit, level in enumerate(levels):
             if level < 13:
                 card = suit * 16 + level + 1
                 bit = 1 << _index(card)
-                if not face_down & bit:
+                if card == waste_top:
+                    higher = (*levels[:suit], level + 1, *levels[suit + 1:])
+                    if fits(downs, higher, committed, stacked=under):
+                        yield downs, higher, committed, stacked[:-1]
+                elif not (face_down | waste) & bit:
                     higher = (*levels[:suit], level + 1, *levels[suit + 1:])
                     # From the tableau it lies on top first (then the rest fit without it);
                     # a card still in the stock may come straight from there.
                     emptied = lowest.get(card)
                     from_stock = self.free_mask & bit and not committed & bit
-                    if (fits(downs, higher, committed) if from_stock or emptied is not None
-                            else fits(downs, levels, committed, top=bit)):
+                    if (fits(downs, higher, committed, stacked=waste) if from_stock or emptied is not None
+                            else fits(downs, levels, committed, top=bit, stacked=waste)):
                         # the lowest face-up card of a pile going up turns the card under it
                         after = downs if emptied is None else (
                             *downs[:emptied], downs[emptied] - 1, *downs[emptied + 1:])
-                        yield after, higher, committed & ~bit
+                        yield after, higher, committed & ~bit, stacked
         for pile, down in enumerate(downs):
-            if down and fits(downs, levels, committed, loose=1 << _index(self.column[pile][down])):
-                yield (*downs[:pile], down - 1, *downs[pile + 1:]), levels, committed
+            if down and fits(downs, levels, committed, loose=1 << _index(self.column[pile][down]),
+                             stacked=waste):
+                yield (*downs[:pile], down - 1, *downs[pile + 1:]), levels, committed, stacked
+        if stacked:
+            bit = 1 << _index(waste_top)
+            if fits(downs, levels, committed | bit, stacked=under):
+                yield downs, levels, committed | bit, stacked[:-1]
         for suit, level in enumerate(levels):
             if level > 2:
                 card = suit * 16 + level
                 lower = (*levels[:suit], level - 1, *levels[suit + 1:])
-                if not settled_code(card, lower) and fits(downs, lower, committed | 1 << _index(card)):
-                    yield downs, lower, committed
+                if not settled_code(card, lower) and fits(downs, lower, committed | 1 << _index(card),
+                                                          stacked=waste):
+                    yield downs, lower, committed, stacked
 
     def lost(self, deadline: float, limit: int, stop: Callable[[], bool] | None = None) -> bool | None:
         """True: no coarse game from the start reaches a win, so it is lost. False: one does
@@ -273,6 +303,14 @@ class Relaxation:
                     return None
         return True
 
+    def _stacked_mask(self, stacked: bytes) -> int:
+        mask = self._stacked.get(stacked)
+        if mask is None:
+            if len(self._stacked) >= _KNOWN_KEPT:
+                self._stacked.clear()
+            mask = self._stacked[stacked] = sum(1 << _index(card) for card in stacked)
+        return mask
+
     def committed(self, cycle: bytes, levels: tuple[int, ...]) -> int:
         """The cards from the stock that lie in the tableau, but those that go up soon: the
         cards from the stock neither still in its `cycle` (stock and waste) nor within
@@ -288,10 +326,11 @@ class Relaxation:
                                             for suit, level in enumerate(levels))
         return outside & ~near
 
-    def live(self, position: Coarse) -> bool:
+    def live(self, position: Coarse, limit: int = _QUERY_KEPT) -> bool:
         """Whether a coarse game from `position` can reach a win (False: the real positions
         it stands for are lost): a depth-first search, cards going up first, that stops at
-        positions already known."""
+        positions already known, and (taking the position as able to win) after `limit`
+        positions."""
         known = self._known
         self._credit += _CREDIT_PER_QUESTION
         found = known.get(position)
@@ -299,7 +338,11 @@ class Relaxation:
             return found
         if position[1] == _FULL:
             return True
-        if self._lost_below(position):
+        # A stacked question earns credit for each loss it proves (its answers are many and
+        # each spares the real search what lies beyond it).
+        earned = _CREDIT_PER_LOSS if position[3] else 0
+        if self._lost_below(position) or self._lost_with_less_waste(position):
+            self._credit += earned
             return False
         if self._won_above(position):
             return True
@@ -326,31 +369,43 @@ class Relaxation:
             if child_live or child[1] == _FULL:
                 for step in path:
                     known[step] = True
-                    _keep_widest(self._won_masks.setdefault((step[0], step[1]), []), step[2])
+                    _keep_widest(self._won_masks.setdefault((step[0], step[1], step[3]), []), step[2])
                 self._credit -= len(reached)
                 return True
             reached.add(child)
-            if len(reached) > _QUERY_KEPT:
+            if len(reached) > limit:
                 # Too large to settle here: taken as able to win (the real search goes on).
                 known[position] = True
                 self._credit -= len(reached)
                 return True
             path.append(child)
             branches.append(self.moves(child))
-        self._credit -= len(reached)
+        self._credit -= len(reached) - earned
         for lost_position in reached:  # all reached from a lost position: lost too
             known[lost_position] = False
-            lost_masks = self._lost_masks.setdefault((lost_position[0], lost_position[1]), [])
-            _keep_narrowest(lost_masks, lost_position[2])
+            downs, levels, committed, stacked = lost_position
+            _keep_narrowest(self._lost_masks.setdefault((downs, levels, stacked), []), committed)
         return False
 
     def out_of_credit(self) -> bool:
         """Whether `live` now answers "can win" without looking (see `_FIRST_CREDIT`)."""
         return self._credit <= 0
 
+    def _lost_with_less_waste(self, position: Coarse) -> bool:
+        """Whether the same position with fewer committed cards and only the lower part of
+        this stacked waste is known to be lost (the cards over that part, stacked, can only
+        do less than free)."""
+        downs, levels, committed, stacked = position
+        masks_of = self._lost_masks
+        for length in range(len(stacked) - 1, -1, -1):
+            masks = masks_of.get((downs, levels, stacked[:length]))
+            if masks and any(not mask & ~committed for mask in masks):
+                return True
+        return False
+
     def _won_above(self, position: Coarse) -> bool:
         """Whether the same position with more committed cards is known to reach a win."""
-        masks = self._won_masks.get((position[0], position[1]))
+        masks = self._won_masks.get((position[0], position[1], position[3]))
         if masks:
             committed = position[2]
             return any(not committed & ~mask for mask in masks)
@@ -359,7 +414,7 @@ class Relaxation:
     def _lost_below(self, position: Coarse) -> bool:
         """Whether the same position with fewer committed cards is known to be lost (more
         committed cards only take moves away)."""
-        masks = self._lost_masks.get((position[0], position[1]))
+        masks = self._lost_masks.get((position[0], position[1], position[3]))
         if masks:
             committed = position[2]
             return any(not mask & ~committed for mask in masks)

@@ -21,7 +21,7 @@ from aisle.engine import Action, Board, Card, Deal, Move, Slot
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
 from aisle_klondike.dead_end import lost
-from aisle_klondike.relaxation import Relaxation
+from aisle_klondike.relaxation import STACKED_QUERY_KEPT, Relaxation
 from aisle_klondike.rules import ACE, FOUNDATIONS, KING, STOCK, TABLEAU, WASTE
 from aisle_klondike.safe import settled, settled_code
 
@@ -309,8 +309,9 @@ class KlondikeModel(SolverModel[State, Step]):
       a card, the one with the fewest redeals does all the others can (`spent`).
     - Positions the dead-end test (aisle_klondike/dead_end.py) proves lost, and positions from
       which the coarse game (aisle_klondike/relaxation.py, with the stock cards played so far
-      committed to the tableau) cannot win: no steps at all. The coarse test also spares the
-      hunts most of their dead corners: they find most wins in far fewer positions.
+      committed to the tableau and, once no redeal is left, the waste stacked) cannot win: no
+      steps at all. The coarse test also spares the hunts most of their dead corners: they
+      find most wins in far fewer positions.
     """
 
     #: The depth-first hunt (its first run in the model's order, with the coarse dead-end
@@ -353,7 +354,8 @@ class KlondikeModel(SolverModel[State, Step]):
         stock = bytes(_code(card) for card in reversed(slots[STOCK].cards))
         self._start: State = (tuple(ups), tuple(downs), tuple(levels), waste + stock, len(waste), redeals,
                               tuple(homes))
-        self._coarse = Relaxation(self.hidden, ups, levels, waste + stock)
+        self._coarse = Relaxation(self.hidden, ups, levels, waste + stock,
+                                  waste if max_redeals is not None and redeals >= max_redeals else b"")
 
     def _lost(self, ups: Sequence[bytes], downs: tuple[int, ...]) -> bool:
         """`dead_end.lost`, remembered: it reads only the face-down cards and the lowest
@@ -504,7 +506,14 @@ class KlondikeModel(SolverModel[State, Step]):
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
         ups, downs, levels, cycle, shown, _, _ = state
         coarse = self._coarse
-        if not coarse.live((downs, levels, coarse.committed(cycle, levels))):
+        # With no redeal left, only the waste's top card can leave: the coarse game knows it
+        # (in smaller searches: such questions are many, each place in the stock another).
+        if self._redeal_left(state) or not shown:
+            alive = coarse.live((downs, levels, coarse.committed(cycle, levels), b""))
+        else:
+            alive = coarse.live((downs, levels, coarse.committed(cycle, levels), cycle[:shown]),
+                                STACKED_QUERY_KEPT)
+        if not alive:
             return []
         # The one-pass test below finds nothing the coarse game does not (on every deal
         # measured); it stands in while the coarse game is out of credit.
