@@ -28,9 +28,9 @@ IN_PLAY = 1
 #: Each face-down card.
 FACE_DOWN = 8
 #: Each face-up card lying on a card it fits, but not of its own suit.
-BUILT = 3
+BUILT = 5
 #: Each face-up card lying on a card it does not fit.
-LOOSE = 6
+LOOSE = 10
 #: Each empty pile (less).
 EMPTY = 6
 #: Pile shares remembered at most (then forgotten and worked out again as needed).
