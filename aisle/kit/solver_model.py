@@ -75,7 +75,20 @@ def model_for(variant: KitVariant, board: Board) -> KitModel | None:
             if len(_RULES) >= _MOST_RULES:
                 _RULES.clear()
             _RULES[signature] = rules
-    return KitModel(rules, rules.table.position(board, int(board.state.get("passes", 0))))
+    model = _model_type(family, rules)
+    return model(rules, rules.table.position(board, int(board.state.get("passes", 0))))
+
+
+def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
+    """The family's own model where it has one (Spider: a hunch and an estimate of its own)."""
+    from aisle.kit.families.spider import SpiderFamily
+
+    if family is not None and issubclass(family, SpiderFamily):
+        from aisle.kit.families.spider_model import SpiderModel
+
+        if SpiderModel.covers(rules.table):
+            return SpiderModel
+    return KitModel
 
 
 def _signature(role: Role) -> Hashable:

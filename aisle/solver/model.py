@@ -43,6 +43,9 @@ class SolverModel(ABC, Generic[State, Step]):
     #: True: the depth-first hunt starts over now and then with its steps a little shaken
     #: (`aisle.solver.restarts`), which finds wins far sooner where hunting times vary wildly.
     restarts: bool = False
+    #: True: the staged best-first hunt (`aisle.solver.staged`) explores each stage with `hunch`
+    #: rather than `children` (Spider: few, good moves; it only hunts, so it may leave any out).
+    hunch_in_stages: bool = False
 
     @abstractmethod
     def start(self) -> State:

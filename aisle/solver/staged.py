@@ -18,7 +18,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import sys
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, NamedTuple
 
 from aisle.engine.actions import Action
@@ -126,8 +126,8 @@ class StagedSearch(ModelSearch):
     def _explore(self, first: Any) -> _Explored:
         """Best-first through one stage from `first`, remembered by its key."""
         model = self.model
-        key_of, estimate, stage_of, won, children = (model.key, model.estimate, model.stage, model.won,
-                                                     model.children)
+        key_of, estimate, stage_of, won = model.key, model.estimate, model.stage, model.won
+        children = self._offered
         first_key = key_of(first)
         known = self._explored.get(first_key)
         if known is not None:
@@ -175,6 +175,15 @@ class StagedSearch(ModelSearch):
         self._explored[first_key] = found
         return found
 
+    def _offered(self, state: Any) -> Sequence[tuple[Any, Any]]:
+        """The steps a stage explores: the model's hunch where it asks for it, else `children`."""
+        model = self.model
+        if model.hunch_in_stages:
+            hunch = model.hunch(state)
+            if hunch is not None:
+                return hunch
+        return model.children(state)
+
     def _count(self) -> None:
         self.positions += 1
         self._live += 1
@@ -196,7 +205,7 @@ class StagedSearch(ModelSearch):
         actions: list[Action] = []
         for step in steps:
             actions += model.actions(state, step)
-            state = next(child for done, child in model.children(state) if done == step)
+            state = next(child for done, child in self._offered(state) if done == step)
         return tuple(actions)
 
 

@@ -1,0 +1,161 @@
+"""The solver's model of the Spider family (`SpiderFamily`): the kit's model (`KitModel`, whose
+exact `children` the exhaustive search keeps) with a hunch and an estimate of Spider's own, so
+the hunts look at few, good moves.
+
+The hunch (only ever used to hunt for a win, never to prove a loss):
+
+- a complete run King to Ace goes up at once, alone;
+- only a pile's whole top run moves (a run of one suit moves as one, so splitting it only
+  breaks a link);
+- onto a card of its own suit (a link made), always;
+- onto another card or into an empty pile, when it gains something: it uncovers a face-down
+  card, empties a pile, or takes the run off a card it does not fit; or, off a card it fits,
+  when the card it uncovers can then take a card of its own suit from another pile's top run;
+- a deal, when the rules allow it.
+
+The estimate counts, per pile, each card, each face-down card, and each face-up card not
+joined to the one below it by a link (more when it does not even fit it), and an empty pile as
+room to work with. Every pile's share depends on its cards alone, so it is remembered.
+"""
+
+from __future__ import annotations
+
+from aisle.kit.solver_model import CLICK, KitModel, KitRules, Step
+from aisle.kit.solver_table import DOWN, ModelTable, Position
+
+#: Each card still in the tableau or the stock.
+IN_PLAY = 1
+#: Each face-down card.
+FACE_DOWN = 8
+#: Each face-up card lying on a card it fits, but not of its own suit.
+BUILT = 5
+#: Each face-up card lying on a card it does not fit.
+LOOSE = 10
+#: Each empty pile (less).
+EMPTY = 6
+#: Pile shares remembered at most (then forgotten and worked out again as needed).
+_MOST_PILES = 200_000
+#: The hunch's order: a link made, then a gain, then a move that prepares a link.
+_LINK, _GAIN, _PREPARE = range(3)
+
+
+class SpiderModel(KitModel):
+    """A Spider table for the solver (see the module's notes)."""
+
+    #: A short depth-first hunt first (it wins most one-suit deals at once), then the staged
+    #: best-first hunt, which finds most other wins; the exhaustive search only gets the rest
+    #: (Spider's spaces are far too large for it to prove a loss in the time).
+    hunt_shares = (0.1, 0.85)
+    proof_share = 0.0
+    hunch_in_stages = True
+
+    @staticmethod
+    def covers(table: ModelTable) -> bool:
+        """Whether the table is Spider's: one role of piles, foundations taking whole runs."""
+        return (len(table.groups) == 1 and not table.cells and table.waste_place is None
+                and bool(table.found_rules) and all(rules.whole_runs for rules in table.found_rules))
+
+    def __init__(self, rules: KitRules, start: Position) -> None:
+        super().__init__(rules, start)
+        table = rules.table
+        pile_rules = table.role_of_pile[0]
+        self._links, self._onto, self._movable = pile_rules.links, pile_rules.onto, pile_rules.movable
+        self._fits = [[False] * 0x80 for _ in range(0x80)]
+        for card in range(0x80):
+            for below in pile_rules.onto[card]:
+                self._fits[card][below] = True
+        #: Each face-up card's own-suit card one rank lower (0: none), the one that links on it.
+        self._linking = [next((other for other in range(1, DOWN) if pile_rules.links[other][code]), 0)
+                         for code in range(0x80)]
+        self._found_rule = table.found_rules[0]
+        self._pile_places, self._found_places = table.piles, table.foundations
+        self._costs: dict[bytes, int] = {}
+
+    # -- the estimate -------------------------------------------------------------------------
+    def estimate(self, state: Position) -> int:
+        costs = self._costs
+        total = IN_PLAY * len(state[3])
+        for pile in state[2]:
+            cost = costs.get(pile)
+            if cost is None:
+                cost = self._learn(pile)
+            total += cost
+        return total
+
+    def _learn(self, pile: bytes) -> int:
+        if len(self._costs) >= _MOST_PILES:
+            self._costs.clear()
+        cost = self._costs[pile] = self.pile_cost(pile)
+        return cost
+
+    def pile_cost(self, pile: bytes) -> int:
+        """One pile's share of the estimate (see the module's notes)."""
+        if not pile:
+            return -EMPTY
+        links, fits = self._links, self._fits
+        cost = IN_PLAY * len(pile)
+        below = 0
+        for code in pile:
+            if code & DOWN:
+                cost += FACE_DOWN
+            elif below and not links[code][below]:
+                cost += BUILT if fits[code][below] else LOOSE
+            below = code
+        return cost
+
+    # -- the hunch ----------------------------------------------------------------------------
+    def hunch(self, state: Position) -> list[tuple[Step, Position]]:
+        piles, found = state[2], state[1]
+        places = self._pile_places
+        if 0 in found:
+            whole_run = self._found_rule.whole_run
+            for index, pile in enumerate(piles):
+                if whole_run(pile):
+                    step = (places[index], 13, self._found_places[found.index(0)], 0)
+                    return [(step, self._after(state, step, False))]
+        links, fits, onto, linking = self._links, self._fits, self._onto, self._linking
+        movable = self._movable
+        tops: dict[int, list[int]] = {}
+        first_empty = -1
+        runs: list[tuple[int, int]] = []  # (pile, its top run's length) for every face-up top
+        for index, pile in enumerate(piles):
+            if not pile:
+                if first_empty < 0:
+                    first_empty = index
+            elif not pile[-1] & DOWN:
+                tops.setdefault(pile[-1], []).append(index)
+                runs.append((index, movable(pile)))
+        # The cards some pile's top run holds: a card one rank higher of their suit may take
+        # them with what lies on them.
+        in_runs = {piles[index][-depth] for index, length in runs for depth in range(1, length + 1)}
+        ranked: list[tuple[int, Step]] = []
+        for index, length in runs:
+            pile = piles[index]
+            card = pile[-length]
+            whole = length == len(pile)
+            beneath = 0 if whole else pile[-length - 1]
+            gains = whole or bool(beneath & DOWN) or not fits[card][beneath]
+            prepares = not gains and linking[beneath] in in_runs
+            source = places[index]
+            for below in onto[card]:
+                for target in tops.get(below, ()):
+                    if target == index:
+                        continue
+                    if links[card][below]:
+                        ranked.append((_LINK, (source, length, places[target], 0)))
+                    elif gains:
+                        ranked.append((_GAIN, (source, length, places[target], 0)))
+                    elif prepares:
+                        ranked.append((_PREPARE, (source, length, places[target], 0)))
+            if first_empty >= 0 and not whole and (gains or prepares):
+                ranked.append((_GAIN if gains else _PREPARE, (source, length, places[first_empty], 0)))
+        ranked.sort(key=_rank)
+        after = self._after
+        kids = [(step, after(state, step, False)) for _, step in ranked]
+        if state[3] and first_empty < 0:
+            kids.append((CLICK, after(state, CLICK, False)))
+        return kids
+
+
+def _rank(item: tuple[int, Step]) -> int:
+    return item[0]

@@ -1,0 +1,119 @@
+"""Spider's own solver model (aisle/kit/families/spider_model.py): its hunch offers only steps the
+exact model offers too, leading to the same positions; a complete run goes up alone; its
+estimate ranks what Spider players value; the staged hunt finds wins that replay."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from aisle.engine import Game, Status
+from aisle.kit.families.spider_model import SpiderModel
+from aisle.kit.solver_table import DOWN
+from aisle.solver import Budget, Verdict, solve
+from aisle.solver.staged import StagedSearch
+
+SPADES = 3 << 4  # the code of a spade of rank 0 (code = suit index * 16 + rank)
+HEARTS = 2 << 4
+
+
+def model_of(game: Game) -> SpiderModel:
+    model = game.variant.solver_model(game.board)
+    assert isinstance(model, SpiderModel)
+    return model
+
+
+def played(suits: str, seed: int, steps: int) -> list[Game]:
+    """Positions of a random game, every few steps."""
+    game = Game.new("spider", seed, {"suits": suits})
+    chooser = random.Random(seed)
+    found = [Game.from_json(game.to_json())]
+    for step in range(steps):
+        actions = game.legal_actions()
+        if not actions:
+            break
+        game.play(chooser.choice(actions))
+        if step % 5 == 4:
+            found.append(Game.from_json(game.to_json()))
+    return found
+
+
+@pytest.mark.parametrize("suits", ["one", "two", "four"])
+def test_the_hunch_offers_only_steps_of_the_exact_model(suits: str) -> None:
+    for seed in (1, 2, 3):
+        for game in played(suits, seed, 60):
+            model = model_of(game)
+            state = model.start()
+            exact = {step: model.key(child) for step, child in model.children(state)}
+            for step, child in model.hunch(state):
+                assert step in exact, (seed, step)
+                assert model.key(child) == exact[step]
+
+
+def test_a_complete_run_goes_up_alone() -> None:
+    model = model_of(Game.new("spider", 1, {"suits": "one"}))
+    cells, found, piles, stock, waste, passes = model.start()
+    run = bytes(SPADES | rank for rank in range(13, 0, -1))
+    state = (cells, found, (bytes((SPADES | 5 | DOWN,)) + run, *piles[1:]), stock, waste, passes)
+    (step, child), = model.hunch(state)
+    assert step[1] == 13 and child[2][0] == bytes((SPADES | 5,))
+
+
+def test_a_pile_is_never_split_and_only_gaining_moves_are_offered() -> None:
+    model = model_of(Game.new("spider", 1, {"suits": "two"}))
+    cells, found, _, stock, waste, passes = model.start()
+    nine_spades, eight_spades, seven_hearts = SPADES | 9, SPADES | 8, HEARTS | 7
+    piles = [b""] * 10
+    # Pile 0: a run 9-8 of spades on a face-down card. Pile 1: the 7 of hearts alone on the 8 of
+    # hearts (it fits and links: a run of two). Pile 2: the 9 of hearts, pile 3: the 8 of hearts
+    # on a face-down card. Every other pile holds a King.
+    piles[0] = bytes((HEARTS | 1 | DOWN, nine_spades, eight_spades))
+    piles[1] = bytes((HEARTS | 12 | DOWN, HEARTS | 8, seven_hearts))
+    piles[2] = bytes((HEARTS | 2 | DOWN, HEARTS | 9))
+    piles[3] = bytes((HEARTS | 3 | DOWN, HEARTS | 8))
+    for index in range(4, 10):
+        piles[index] = bytes((SPADES | 13,))
+    state = (cells, found, tuple(piles), stock, waste, passes)
+    steps = [step for step, _ in model.hunch(state)]
+    places = model.table.piles
+    # The 8 of hearts (pile 3) onto the 9 of hearts (pile 2) makes a link and uncovers a card;
+    # the run of spades goes onto nothing (no 10 is on top). The hearts 8-7 of pile 1 may go onto
+    # the 9 of hearts too, uncovering a card. The 8 of spades alone never leaves its 9.
+    assert (places[3], 1, places[2], 0) in steps
+    assert (places[1], 2, places[2], 0) in steps
+    assert all(not (source == places[0] and count == 1) for source, count, _, _ in steps)
+    assert steps[-1][0] < 0  # the deal comes last
+
+
+def test_the_estimate_values_face_up_cards_links_and_empty_piles() -> None:
+    model = model_of(Game.new("spider", 1, {"suits": "four"}))
+    cost = model.pile_cost
+    assert cost(bytes((HEARTS | 9 | DOWN,))) > cost(bytes((HEARTS | 9,)))
+    linked = cost(bytes((SPADES | 9, SPADES | 8)))
+    built = cost(bytes((SPADES | 9, HEARTS | 8)))
+    loose = cost(bytes((SPADES | 9, HEARTS | 4)))
+    assert linked < built < loose
+    assert cost(b"") < 0
+
+
+@pytest.mark.parametrize(("suits", "seed"), [("one", 1), ("one", 4), ("two", 2)])
+def test_won_deals_replay_through_the_engine(suits: str, seed: int) -> None:
+    result = solve(Game.new("spider", seed, {"suits": suits}), Budget(600, positions=20_000))
+    assert result.verdict is Verdict.WON
+    replay = Game.new("spider", seed, {"suits": suits})
+    replay.auto_up = False
+    for action in result.solution:
+        replay.play(action)
+    assert replay.status is Status.WON
+
+
+def test_the_staged_hunt_wins_through_the_hunch() -> None:
+    game = Game.new("spider", 20, {"suits": "one"})
+    search = StagedSearch(model_of(game), Budget(600, positions=20_000), None, float("inf"), True)
+    assert search.run() is Verdict.WON
+    replay = Game.new("spider", 20, {"suits": "one"})
+    replay.auto_up = False
+    for action in search.solution:
+        replay.play(action)
+    assert replay.status is Status.WON
