@@ -15,9 +15,8 @@ from aisle.variant import Hint
 
 class SpiderGame(KitVariant):
     """Piles built down regardless of suit, runs moved by suit, complete runs collected on
-    foundations (see `SpiderFamily`); as in AisleRiot, only a click on the stock deals."""
+    foundations (see `SpiderFamily`); Control ▸ Deal deals a row, as a click on the stock does."""
 
-    has_deal_action = False
     texts = SPIDER_TEXTS
     moves_by_kind = True
 

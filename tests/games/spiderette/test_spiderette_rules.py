@@ -33,7 +33,7 @@ GOLDEN = {
 def test_the_entry_point_registers_spiderette() -> None:
     info = available_variants()["spiderette"]
     assert info.variant is Spiderette and info.plugin == "spiderette"
-    assert (Spiderette.game_family, Spiderette.difficulty, Spiderette.has_deal_action) == ("spider", 3, False)
+    assert (Spiderette.game_family, Spiderette.difficulty, Spiderette.has_deal_action) == ("spider", 3, True)
 
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))

@@ -34,7 +34,7 @@ def test_the_entry_point_registers_will_o_the_wisp() -> None:
     info = available_variants()["will-o-the-wisp"]
     assert info.variant is WillOTheWisp and info.plugin == "will-o-the-wisp"
     assert (WillOTheWisp.game_family, WillOTheWisp.difficulty) == ("spider", 2)
-    assert not WillOTheWisp.has_deal_action
+    assert WillOTheWisp.has_deal_action  # Control > Deal deals a row, as the stock does
 
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
