@@ -223,3 +223,40 @@ def test_a_plugin_offers_decks_and_a_broken_one_is_listed_with_its_error(tmp_pat
     assert registry.card_decks == [("decks", DATA)]
     assert len(info.errors) == 2
     assert "missing.svgz does not exist" in info.errors[0]
+
+
+def _opaque_columns(image: QImage) -> tuple[int, int]:
+    """The first and last pixel columns with anything drawn in them."""
+    drawn = [x for x in range(image.width())
+             if any(image.pixelColor(x, y).alpha() > 0 for y in range(0, image.height(), 3))]
+    return drawn[0], drawn[-1]
+
+
+class _NarrowDeck(ClassicDeck):
+    """Our classic pictures, said to be a narrower card (as KDE's Paris and AisleRiot's Bonded)."""
+
+    def shape(self) -> float | None:
+        return 1.6
+
+
+def test_the_outline_takes_the_decks_card_shape() -> None:
+    """A deck narrower than the table's card leaves no outline peeking out beside its cards."""
+    width = 100
+    ours = _image(CardArt(None, ClassicDeck()).outline(width))
+    narrow = _image(CardArt(None, _NarrowDeck()).outline(width))
+    assert ours.size() == narrow.size()
+    left, right = _opaque_columns(ours)
+    assert left <= 1 and right >= width - 2
+    fitted = round(ours.height() / 1.6)
+    left, right = _opaque_columns(narrow)
+    assert abs((right - left + 1) - fitted) <= 2 and abs(left - (width - fitted) / 2) <= 2
+
+
+def test_an_svg_decks_shape_is_known_once_it_is_read() -> None:
+    deck = SvgDeck(SIMPLE)
+    assert deck.shape() is None
+    deck.check()
+    shape = deck.shape()
+    assert shape is not None and shape > 1.0
+    deck.release()
+    assert deck.shape() == shape

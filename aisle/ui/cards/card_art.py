@@ -143,12 +143,23 @@ class CardArt:
 
     def outline(self, width: int, dpr: float = 1.0) -> QPixmap:
         """The marker of an empty slot: a faint rounded outline meant to lie on the baize."""
+        shape = self._deck.shape()
+        if shape is not None and abs(shape - CARD_ASPECT) < 0.01:
+            shape = None
+
         def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
             from aisle.ui.cards.card_art_back import draw_outline
 
-            draw_outline(painter, w, h, ratio)
+            if shape is None:
+                draw_outline(painter, w, h, ratio)
+                return
+            # The deck's cards are drawn fitted into the card, centred: so is the outline, or
+            # it would peek out from under a narrower card.
+            inner_w, inner_h = (w, w * shape) if shape < h / w else (h / shape, h)
+            painter.translate((w - inner_w) / 2, (h - inner_h) / 2)
+            draw_outline(painter, inner_w, inner_h, ratio)
 
-        return self._cached(("outline", 0, ""), width, dpr, paint)
+        return self._cached(("outline", 0, "" if shape is None else f"{shape:.3f}"), width, dpr, paint)
 
     def clear(self) -> None:
         """Forget every pixmap (after a language switch changes the rank letters)."""

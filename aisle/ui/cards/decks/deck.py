@@ -59,6 +59,12 @@ class Deck(ABC):
     def draw_back(self, painter: QPainter, w: float, h: float, dpr: float) -> None:
         """Draw the back; may raise DeckError."""
 
+    def shape(self) -> float | None:
+        """Its cards' height over their width, once known, when it differs from the card the
+        table lays out (a deck's cards are drawn fitted into it, centred): the empty slots'
+        outlines then take the same shape. None: the table's own shape, or not known yet."""
+        return None
+
     def check(self) -> None:
         """Raise DeckError when the deck cannot be drawn (an SVG deck reads its file here, in
         the calling thread); our own decks always can."""

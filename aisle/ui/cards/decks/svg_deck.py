@@ -15,6 +15,7 @@ again (`missed_pictures` says which pictures were asked for meanwhile).
 
 from __future__ import annotations
 
+import statistics
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -82,6 +83,7 @@ class SvgDeck(Deck):
         self.origin = origin
         self._stamp: str | None = None
         self._drawing: _Drawing | None = None
+        self._shape: float | None = None
         self._refusal: DeckError | None = None
         self._job: Future[None] | None = None
         self._waited: Future[None] | None = None
@@ -132,6 +134,14 @@ class SvgDeck(Deck):
 
     def release(self) -> None:
         self._drawing = None
+
+    def shape(self) -> float | None:
+        # Known once the file is parsed, and kept after the parse is let go.
+        drawing = self._drawing
+        if drawing is not None and self._shape is None:
+            rects = list(drawing.layout.bounds.values())
+            self._shape = statistics.median(rect.height() / rect.width() for rect in rects)
+        return self._shape
 
     def missed_pictures(self) -> list[tuple[int, str, int, float]]:
         # A window asks for them again when the check ends, so they are drawn and kept on disk
