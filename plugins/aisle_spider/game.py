@@ -4,16 +4,15 @@ with four suits, two suits or one (docs/rules/spider.md, from AisleRiot's spider
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cached_property
 from types import MappingProxyType
 from typing import ClassVar
 
-from aisle.engine import Board, Suit
-from aisle.i18n import T, Text
-from aisle.kit import DOWN_ANY_SUIT, DOWN_BY_SUIT, Foundations, KitVariant, Rest, Rows, Stock, Tableau, TurnUp
+from aisle.engine import Suit
+from aisle.i18n import T
+from aisle.kit import DOWN_ANY_SUIT, DOWN_BY_SUIT, Foundations, Rest, Rows, Stock, Tableau, TurnUp
 from aisle.kit.build import KING
-from aisle.kit.families.spider import SPIDER_TEXTS, SpiderFamily
-from aisle.variant import Choice, Hint, Option
+from aisle.kit.spider_game import SpiderGame
+from aisle.variant import Choice, Option
 
 #: Option value -> the suits the two decks are made of (the reference's decks).
 SUITS: dict[str, tuple[Suit, ...]] = {
@@ -23,7 +22,7 @@ SUITS: dict[str, tuple[Suit, ...]] = {
 }
 
 
-class Spider(KitVariant):
+class Spider(SpiderGame):
     id = "spider"
     name = T("Spider")
     description = T(
@@ -31,7 +30,6 @@ class Spider(KitVariant):
         "collect eight runs from King to Ace; with four suits, two or one."
     )
     decks = 2
-    # The reference offers no Deal action for Spider: only a click on the stock deals.
     help_page = "spider"
     # A newcomer's first Spider is the gentle one suit; then their own choice is remembered.
     first_options: ClassVar[Mapping[str, str]] = MappingProxyType({"suits": "one"})
@@ -47,30 +45,7 @@ class Spider(KitVariant):
     # Five rounds face down over the ten piles, one more card on piles 1, 4, 7 and 10, then each
     # pile's top card turned up.
     dealing = (Rows(5, face_up=False), Rows(1, face_up=False, piles=(1, 4, 7, 10)), TurnUp(), Rest())
-    texts = SPIDER_TEXTS
-    moves_by_kind = True
 
     def deck_suits(self) -> tuple[Suit, ...]:
         return SUITS[self.chosen["suits"]]
 
-    @cached_property
-    def family(self) -> SpiderFamily:
-        return SpiderFamily(self.kit)
-
-    def score(self, board: Board) -> int:
-        return self.family.score(board)
-
-    def max_score(self) -> int:
-        return self.family.max_score()
-
-    def is_won(self, board: Board) -> bool:
-        return self.family.is_won(board)
-
-    def is_lost(self, board: Board) -> bool:
-        return self.family.is_lost(board)
-
-    def hint(self, board: Board) -> Hint | None:
-        return self.family.hint(board, self.stock_refusal(board) is None)
-
-    def status_text(self, board: Board) -> Text | None:
-        return self.family.status_text(board)
