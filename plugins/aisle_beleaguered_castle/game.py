@@ -4,23 +4,18 @@ regardless of suit, one card at a time, and any card fills an empty pile."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from aisle.engine import Board, Card, Fan, Move, SlotSpec, Suit
+from aisle.engine import Board, Card, Fan, Suit
 from aisle.i18n import T
-from aisle.kit import DOWN_ANY_SUIT, Foundations, KitVariant, Pick, Tableau, Texts
+from aisle.kit import DOWN_ANY_SUIT, Foundations, Pick, Tableau, Texts
 from aisle.kit.build import ACE
-from aisle.kit.move_hint import move_hint
-from aisle.variant import Hint
+from aisle.kit.families.wings import LEFT_X, WingsGame
 
 PILES = 8
 #: The foundations' Aces, top to bottom.
 ACE_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
-#: Where the piles stand: row by row, one left of the foundations and one right of them.
-LEFT_X, RIGHT_X = 0.0, 5.5
 
 
-class BeleagueredCastle(KitVariant):
+class BeleagueredCastle(WingsGame):
     id = "beleaguered-castle"
     name = T("Beleaguered Castle")
     description = T("The Aces start the foundations between two wings of piles built down "
@@ -36,15 +31,6 @@ class BeleagueredCastle(KitVariant):
                      fan=Fan.RIGHT))
     texts = Texts(not_a_run=T("Only the top card of a pile can be moved."),
                   base_stays=T("The Aces stay on the foundations."))
-
-    def layout(self) -> Sequence[SlotSpec]:
-        specs = list(self.kit.specs)
-        for index, spec in enumerate(specs):
-            if spec.id.startswith("tableau-"):
-                number = int(spec.id.rsplit("-", 1)[1]) - 1
-                specs[index] = SlotSpec(spec.id, spec.kind, RIGHT_X if number % 2 else LEFT_X,
-                                        number // 2, spec.fan)
-        return specs
 
     def deal(self, board: Board, deck: list[Card]) -> None:
         for card in deck:
@@ -62,23 +48,3 @@ class BeleagueredCastle(KitVariant):
 
     def max_score(self) -> int:
         return 52 - len(self.kit.foundations)
-
-    def hint(self, board: Board) -> Hint | None:
-        """The reference's hint, the first pile's top card that goes up, then [ours] a top card
-        onto a card one rank higher where it does not lie on one already, or leaves its pile
-        empty; else only advice. Each hint puts a card up, takes one out of sequence into it or
-        empties a pile, so following them never comes back to a position."""
-        piles = [board.slots[place] for place in self.kit.tableau]
-        for pile in piles:
-            if pile.top is not None:
-                up = self._foundation_for(board, pile.top)
-                if up is not None:
-                    return move_hint(board, Move(pile.id, 1, up))
-        for source in piles:
-            card = source.top
-            if card is None or (len(source.cards) > 1 and source.cards[-2].rank == card.rank + 1):
-                continue
-            for target in piles:
-                if target is not source and target.top is not None and target.top.rank == card.rank + 1:
-                    return move_hint(board, Move(source.id, 1, target.id))
-        return Hint(T("Try rearranging the cards."))
