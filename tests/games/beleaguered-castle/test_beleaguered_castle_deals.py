@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from aisle_beleaguered_castle import BeleagueredCastle
-from arranged_table import codes
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
@@ -17,26 +16,10 @@ from aisle.variant import Variant
 
 test_beleaguered_castle_conforms = conformance(BeleagueredCastle)
 
-#: Computed once from our shuffle and written down: piles 1-13, bottom first.
-GOLDEN = {
-    1: ["7C 3D 3S 2C 8S 2H", "3C 2D 9C 9D 5C KH", "4C JH 8H KD 8D 7D", "JC 10D 6S 10H KC 7S",
-        "5D 9H QH 3H 4D 10C", "QC 5S KS 6H 2S 9S", "4H 4S 5H 7H JD QD", "JS 6C 10S QS 8C 6D"],
-    2: ["KS KC 4H 9H JH QD", "7D 6S 5C JS 10D JD", "KD 5D 2D 4C 6C 8H", "3C 2S 10S 7C 3D 5H",
-        "7S 9C 3S 10C 3H QS", "9S 2H 6D 8D 2C JC", "6H KH 4S 8C 5S 10H", "7H 4D QC 8S QH 9D"],
-    2026: ["7H 9D 2H 3C KH 6S", "7S 6H JD 5S 5C 7C", "3H QD 8H 3D 4S 10S", "4H 10D 9C 4C 7D JH",
-           "QC 5H 9S QH 2C 10C", "KD 8D 6D 3S 8S 2S", "8C 5D KS QS 4D 2D", "KC JC JS 10H 6C 9H"],
-}
-
 
 def test_the_entry_point_registers_beleaguered_castle() -> None:
     info = available_variants()["beleaguered-castle"]
     assert info.variant is BeleagueredCastle and info.plugin == "beleaguered-castle"
-
-
-@pytest.mark.parametrize("seed", sorted(GOLDEN))
-def test_golden_deals(seed: int) -> None:
-    game = Game.new("beleaguered-castle", seed)
-    assert [codes(game, f"tableau-{n}") for n in range(1, 9)] == GOLDEN[seed]
 
 
 @pytest.mark.parametrize("seed", range(1, 9))

@@ -50,7 +50,7 @@ def refusal(game: Game, action: Move | Deal) -> str:
 
 
 def deal_one() -> Game:
-    """Deal 1 (its piles are pinned in test_cruel_deals.py):
+    """Deal 1 (its piles are pinned in golden.json):
     tableau-1 8C 7S 8S 3D, tableau-4 5C KD 8H 4C, tableau-5 JH 4H QH 3C, tableau-6 QS JD 5H 4D,
     tableau-9 2H 5D 2C 2D, tableau-11 JC KC 8D 10D; foundations AC AD AH AS."""
     return Game.new("cruel", 1)

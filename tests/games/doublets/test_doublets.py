@@ -61,38 +61,6 @@ def test_layout_is_the_reference_arch() -> None:
     ]
 
 
-# -- golden deals ----------------------------------------------------------------------------
-GOLDEN = {
-    1: (
-        {"reserve-1": "5C", "reserve-2": "7C", "reserve-3": "JD", "reserve-4": "4D", "reserve-5": "2H",
-         "reserve-6": "8D", "foundation-1": "10S", "reserve-7": "10C"},
-        "8H KD JH AC 7H 6H 9D 4S AS KH 7S 9C 8S 3D 3S QD AH 2C 4H 10H 8C AD 3C 6D 5D 9H QC 10D JC "
-        "5S QH JS 3H 4C QS 5H 6S 9S KS 2S 7D 2D 6C KC",
-    ),
-    2: (
-        {"reserve-1": "6C", "reserve-2": "AC", "reserve-3": "4D", "reserve-4": "7H", "reserve-5": "8D",
-         "reserve-6": "8H", "foundation-1": "JS", "reserve-7": "5C"},
-        "6S 2H 8C AS QC 5H 10C 10S 2C 10H AH 3D 10D QS AD 3S 6H JH 8S 3H 2S 9D 5S JD 7D KD QD 4H QH "
-        "6D 7S 9S KS JC 5D 9C 9H 7C 2D 3C KC 4S 4C KH",
-    ),
-    7: (
-        {"reserve-1": "3S", "reserve-2": "4D", "reserve-3": "10H", "reserve-4": "JH", "reserve-5": "QD",
-         "reserve-6": "9C", "foundation-1": "6C", "reserve-7": "QH"},
-        "JD 4C 2S 10S 6H 5C 7D 5H 5S QS 5D 2D 9D 9H 9S 8D 2C 4H QC AC 7S 7H 3D AS 8S KH JC 8C 6D 7C "
-        "AH 10D 10C 3C JS 3H 2H 8H AD 6S 4S KD KS KC",
-    ),
-}
-
-
-@pytest.mark.parametrize("seed", sorted(GOLDEN))
-def test_golden_deal(seed: int) -> None:
-    game = Game.new("doublets", seed)
-    layout, stock = GOLDEN[seed]
-    assert dealt(game) == layout
-    assert stock_top_first(game) == stock.split()
-    assert not game.slot("waste").cards
-
-
 # -- the deal --------------------------------------------------------------------------------
 def test_foundation_gets_the_seventh_card() -> None:
     # Deal 3 has no King among its first eight cards, so they lie exactly as dealt.
