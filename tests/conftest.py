@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+# A game's helpers (`arranged` positions, codes) live beside its tests in tests/games/<id>/ and
+# other tests use them too: every game folder is importable, whatever runs first.
+for _folder in sorted((Path(__file__).resolve().parent / "games").iterdir()):
+    if _folder.is_dir() and str(_folder) not in sys.path:
+        sys.path.append(str(_folder))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -42,13 +42,15 @@ class Discards:
         accepts = self.role.accepts if self.role is not None else None
         deck = table.deck
         size = max(card.id for card in deck) + 1
-        #: helps[t][c]: whether card id t, on top of another pile, lets card id c go up.
-        self.helps = [[False] * size for _ in range(size)]
+        #: helps[t][c]: whether card id t, on top of another pile, lets card id c go up (empty
+        #: in a game with no discard rule: every installed game's parts are made at start-up).
+        self.helps: list[bytes] = []
         if accepts is not None:
+            rows = [bytearray(size) for _ in range(size)]
             for top in deck:
-                row = self.helps[top.id]
                 for card in deck:
-                    row[card.id] = card is not top and accepts(card, top)
+                    rows[top.id][card.id] = card is not top and accepts(card, top)
+            self.helps = [bytes(row) for row in rows]
         stocks = table.roles_of(Stock)
         waits = bool(stocks) and isinstance(stocks[0], Stock) and stocks[0].fill_first
         #: Whether the safe rule of the module's notes holds on this table.
@@ -121,6 +123,6 @@ class Discards:
             source = place[move.source]
             cards = slots[source].cards
             # After the move its card tops the empty pile and the card under it tops `source`.
-            lets = self.helps[cards[-1].id][cards[-2].id] or self.takes(slots, source, cards[-2])
+            lets = bool(self.helps[cards[-1].id][cards[-2].id]) or self.takes(slots, source, cards[-2])
             return lets, len(cards)
         return max(fills, key=worth, default=None)

@@ -8,6 +8,7 @@ per game class and deck, for games whose roles are their class's `table`.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 
 from aisle.engine.cards import Suit, new_deck
@@ -18,7 +19,10 @@ from aisle.kit.safe import SafeUp
 from aisle.kit.stock import StockRules
 from aisle.kit.table import Table
 
-_MADE: dict[tuple[object, int, tuple[Suit, ...], bool], Parts] = {}
+#: The parts last made, most recent last. A few are kept, not all: the plugin check lays out every
+#: installed game once at start-up, and a player plays one at a time.
+_MADE: OrderedDict[tuple[object, int, tuple[Suit, ...], bool], Parts] = OrderedDict()
+_KEPT = 6
 
 
 class Parts:
@@ -34,6 +38,10 @@ class Parts:
         parts = _MADE.get(key)
         if parts is None:
             parts = _MADE[key] = cls(roles, decks, suits, by_kind)
+            if len(_MADE) > _KEPT:
+                _MADE.popitem(last=False)
+        else:
+            _MADE.move_to_end(key)
         return parts
 
     def __init__(self, roles: Sequence[Role], decks: int, suits: Sequence[Suit], by_kind: bool) -> None:

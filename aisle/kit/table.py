@@ -22,7 +22,7 @@ _R = TypeVar("_R", bound=Role)
 #: card; the one top card of a waste, free cell or reserve; a foundation's top card unless it
 #: stays. Piles come first (`aisle.kit.moves` tests "mode <= _TOP").
 _RUN, _FACE_UP, _TOP, _SINGLE, _GIVES_BACK = range(5)
-SourcePlan = tuple[int, int, Relation | None, list[list[bool]] | None, Foundations | None]
+SourcePlan = tuple[int, int, Relation | None, Sequence[Sequence[int]] | None, Foundations | None]
 #: Relations are the same for every game with the same rule and cards: made once.
 _RELATIONS: dict[tuple[Build, tuple[tuple[int, int, str], ...]], Relation] = {}
 #: The `Move` objects of each set of slot ids, by source place, count and target place.
