@@ -69,9 +69,10 @@ def test_nothing_is_drawn_until_asked(art: CardArt, monkeypatch: pytest.MonkeyPa
     drawn: list[int] = []
     real = card_art._render
 
-    def counting(width: int, dpr: float, paint: card_art._Painting) -> QPixmap:
+    def counting(width: int, dpr: float, paint: card_art._Painting,
+                 aspect: float = card_art.CARD_ASPECT) -> QPixmap:
         drawn.append(width)
-        return real(width, dpr, paint)
+        return real(width, dpr, paint, aspect)
 
     monkeypatch.setattr(card_art, "_render", counting)
     fresh = CardArt()

@@ -239,17 +239,59 @@ class _NarrowDeck(ClassicDeck):
         return 1.6
 
 
-def test_the_outline_takes_the_decks_card_shape() -> None:
-    """A deck narrower than the table's card leaves no outline peeking out beside its cards."""
+def test_cards_and_outlines_take_the_decks_card_shape() -> None:
+    """A deck narrower than the poker-size card is drawn at its own shape, and so is the outline
+    of an empty slot: nothing peeks out beside its cards, and the table is laid out for it."""
     width = 100
-    ours = _image(CardArt(None, ClassicDeck()).outline(width))
-    narrow = _image(CardArt(None, _NarrowDeck()).outline(width))
-    assert ours.size() == narrow.size()
-    left, right = _opaque_columns(ours)
+    art = CardArt(None, _NarrowDeck())
+    assert art.aspect() == 1.6
+    outline, face = _image(art.outline(width)), _image(art.face(1, "spades", width))
+    assert (outline.width(), outline.height()) == (face.width(), face.height()) == (width, 160)
+    left, right = _opaque_columns(outline)
     assert left <= 1 and right >= width - 2
-    fitted = round(ours.height() / 1.6)
-    left, right = _opaque_columns(narrow)
-    assert abs((right - left + 1) - fitted) <= 2 and abs(left - (width - fitted) / 2) <= 2
+    ours = CardArt(None, ClassicDeck())
+    assert _image(ours.outline(width)).height() == _image(ours.back(width)).height() == 140
+
+
+def test_the_table_is_laid_out_for_the_chosen_decks_shape(make_window: Callable[..., object]) -> None:
+    """Choosing a narrower deck lays the table out anew: its cards as tall as the deck's shape
+    says, each card on its slot's outline."""
+    from aisle.ui.window.main_window import MainWindow
+
+    class Narrow(_NarrowDeck):
+        id = "test-narrow"
+
+    window = make_window("klondike", 7)
+    assert isinstance(window, MainWindow)
+    assert window.appearance.choose_deck(Narrow())
+    layout = window.scene.layout
+    assert layout is not None and abs(layout.card_height / layout.card_width - 1.6) < 0.02
+    game = window.game
+    assert game is not None
+    for slot in game.slots:
+        if slot.cards:
+            item = window.scene.item_of(slot.id, 0)
+            assert (item.pos().x(), item.pos().y()) == layout.origins[slot.id]
+            assert round(item.pixmap().height() / item.pixmap().devicePixelRatio()) == layout.card_height
+    assert window.appearance.choose_deck(ClassicDeck())
+    assert window.scene.layout is not None and window.scene.layout.card_height != layout.card_height
+
+
+def test_a_decks_shape_is_noted_for_the_next_start(tmp_path: Path) -> None:
+    """Once the deck has told its shape, a later start lays the table out for it before the
+    deck's file is read again (no second layout after the first frame); a damaged note is
+    ignored."""
+    from aisle.ui.cards.picture_cache import PictureCache
+
+    class Unread(_NarrowDeck):
+        def shape(self) -> float | None:
+            return None
+
+    CardArt(PictureCache(tmp_path), _NarrowDeck()).aspect()
+    assert CardArt(PictureCache(tmp_path), Unread()).aspect() == 1.6
+    for note in tmp_path.rglob("card-shape-*"):
+        note.write_text("not a number", encoding="utf-8")
+    assert CardArt(PictureCache(tmp_path), Unread()).aspect() == 1.4
 
 
 def test_an_svg_decks_shape_is_known_once_it_is_read() -> None:

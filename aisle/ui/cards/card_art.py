@@ -31,6 +31,9 @@ CARD_ASPECT = 1.4
 ART_VERSION = 2
 #: The note (beside the pictures) naming the application font they were last drawn in.
 FONT_NOTE = "card-font"
+#: The notes giving a deck's card shape (height / width), by the deck's stamp: the table is laid
+#: out for it before the deck's file is read again, so the first frame needs no second layout.
+SHAPE_NOTE = "card-shape-{stamp}"
 #: Pictures drawn after the first frame are written this long after the last one was drawn.
 KEEP_DELAY_MS = 2000
 _UNKEPT_MAX = 256
@@ -40,20 +43,21 @@ _UNKEPT_MAX = 256
 SIZES_KEPT = 4
 
 _Key = tuple[str, int, str]
-_Size = tuple[int, float]
+#: (width, device pixel ratio, height / width).
+_Size = tuple[int, float, float]
 _Painting = Callable[[QPainter, float, float, float], None]
 
 
-def card_height(width: int) -> int:
-    return round(width * CARD_ASPECT)
+def card_height(width: int, aspect: float = CARD_ASPECT) -> int:
+    return round(width * aspect)
 
 
-def _render(width: int, dpr: float, paint: _Painting) -> QPixmap:
+def _render(width: int, dpr: float, paint: _Painting, aspect: float = CARD_ASPECT) -> QPixmap:
     if width < 1:
         raise ValueError(f"card width must be at least 1 pixel, not {width}")
     if dpr <= 0:
         raise ValueError(f"device pixel ratio must be positive, not {dpr}")
-    image = QImage(round(width * dpr), round(card_height(width) * dpr),
+    image = QImage(round(width * dpr), round(card_height(width, aspect) * dpr),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.setDevicePixelRatio(dpr)
     image.fill(0)
@@ -87,6 +91,10 @@ class CardArt:
         self._unkept: list[tuple[str, QPixmap]] = []
         self._kept_once = False
         self._keep_timer: QTimer | None = None
+        #: The deck's shape as last noted on disk, and as guessed from that note before the
+        #: deck tells it (see `aspect`).
+        self._noted_shape: float | None = None
+        self._guessed_shape: float | None = None
 
     def face(self, rank: int, suit: str, width: int, dpr: float = 1.0) -> QPixmap:
         """The face of a card: rank 1..13, suit "clubs", "diamonds", "hearts" or "spades"."""
@@ -114,6 +122,26 @@ class CardArt:
     def deck(self) -> Deck:
         return self._deck
 
+    def aspect(self) -> float:
+        """The height / width of the cards as drawn now: the deck's own shape (noted beside
+        the pictures once known, so a later start knows it before reading the deck's file),
+        else the poker-size card's."""
+        shape = self._deck.shape()
+        if shape is not None:
+            if shape != self._noted_shape and self._cache is not None:
+                self._cache.write_note(SHAPE_NOTE.format(stamp=self._deck.stamp()), f"{shape:.4f}")
+            self._noted_shape = shape
+            return shape
+        if self._guessed_shape is None:
+            noted = (self._cache.note(SHAPE_NOTE.format(stamp=self._deck.stamp()))
+                     if self._cache is not None else None)
+            try:
+                guess = float(noted) if noted else CARD_ASPECT
+            except ValueError:  # a damaged note: the deck's file will tell again
+                guess = CARD_ASPECT
+            self._guessed_shape = guess if 0.5 < guess < 3 else CARD_ASPECT
+        return self._guessed_shape
+
     def set_deck(self, deck: Deck) -> None:
         """Draw with `deck` from now on; the pictures of the old one are forgotten (those not
         on disk yet are still written there by `keep`)."""
@@ -124,6 +152,7 @@ class CardArt:
         self.problem = None
         self._sizes.clear()
         self._stamp = None
+        self._noted_shape = self._guessed_shape = None
 
     def _from_deck(self, paint: Callable[[Deck, QPainter, float, float, float], None]
                    ) -> _Painting:
@@ -142,24 +171,15 @@ class CardArt:
         return painting
 
     def outline(self, width: int, dpr: float = 1.0) -> QPixmap:
-        """The marker of an empty slot: a faint rounded outline meant to lie on the baize."""
-        shape = self._deck.shape()
-        if shape is not None and abs(shape - CARD_ASPECT) < 0.01:
-            shape = None
+        """The marker of an empty slot: a faint rounded outline meant to lie on the baize, of
+        the deck's card shape (`aspect`), so it never peeks out from under a card."""
 
         def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
             from aisle.ui.cards.card_art_back import draw_outline
 
-            if shape is None:
-                draw_outline(painter, w, h, ratio)
-                return
-            # The deck's cards are drawn fitted into the card, centred: so is the outline, or
-            # it would peek out from under a narrower card.
-            inner_w, inner_h = (w, w * shape) if shape < h / w else (h / shape, h)
-            painter.translate((w - inner_w) / 2, (h - inner_h) / 2)
-            draw_outline(painter, inner_w, inner_h, ratio)
+            draw_outline(painter, w, h, ratio)
 
-        return self._cached(("outline", 0, "" if shape is None else f"{shape:.3f}"), width, dpr, paint)
+        return self._cached(("outline", 0, ""), width, dpr, paint)
 
     def clear(self) -> None:
         """Forget every pixmap (after a language switch changes the rank letters)."""
@@ -212,7 +232,8 @@ class CardArt:
             self._stamp = source_stamp([here / "card_art.py", here / "card_art_back.py"],
                                        str(ART_VERSION), self._deck.stamp(), font)
         kind, rank, suit = key
-        return f"card-{self._stamp}-{kind}{rank}{suit}{letter}-{size[0]}@{size[1]:g}"
+        shape = "" if abs(size[2] - CARD_ASPECT) < 0.0005 else f"x{size[2]:.3f}"
+        return f"card-{self._stamp}-{kind}{rank}{suit}{letter}-{size[0]}@{size[1]:g}{shape}"
 
     def _remember(self, file_key: str, pixmap: QPixmap) -> None:
         self._unkept.append((file_key, pixmap))
@@ -226,7 +247,7 @@ class CardArt:
 
     def _cached(self, key: _Key, width: int, dpr: float, paint: _Painting,
                 letter: str = "") -> QPixmap:
-        size = (int(width), float(dpr))
+        size = (int(width), float(dpr), self.aspect())
         cards = self._sizes.get(size)
         if cards is None:
             cards = self._sizes[size] = {}
@@ -241,7 +262,7 @@ class CardArt:
             if pixmap is None:
                 failed = self.problem
                 self.problem = None
-                pixmap = _render(size[0], size[1], paint)
+                pixmap = _render(size[0], size[1], paint, size[2])
                 if self._cache is not None and self.problem is None:
                     self._remember(file_key, pixmap)
                 self.problem = self.problem or failed

@@ -54,19 +54,28 @@ def preview(deck: Deck, dpr: float, cache: PictureCache | None = None) -> QPixma
     art = CardArt(cache, deck)
     step = round(PREVIEW_WIDTH * _OVERLAP)
     width = step * len(PREVIEW_CARDS) + PREVIEW_WIDTH + 8
-    height = card_height(PREVIEW_WIDTH)
+    try:
+        cards = [art.face(rank, suit, PREVIEW_WIDTH, dpr) for rank, suit in PREVIEW_CARDS]
+        cards.append(art.back(PREVIEW_WIDTH, dpr))
+    finally:
+        art.keep()
+        deck.release()
+    # A deck's cards take its own shape: a taller one is shown a little smaller, never cut.
+    height = max(round(card.height() / dpr) for card in cards)
     picture = QPixmap(round(width * dpr), round(height * dpr))
     picture.setDevicePixelRatio(dpr)
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
     try:
-        for index, (rank, suit) in enumerate(PREVIEW_CARDS):
-            painter.drawPixmap(index * step, 0, art.face(rank, suit, PREVIEW_WIDTH, dpr))
-        painter.drawPixmap(width - PREVIEW_WIDTH, 0, art.back(PREVIEW_WIDTH, dpr))
+        for index, card in enumerate(cards[:-1]):
+            painter.drawPixmap(index * step, 0, card)
+        painter.drawPixmap(width - PREVIEW_WIDTH, 0, cards[-1])
     finally:
         painter.end()
-        art.keep()
-        deck.release()
+    if height > card_height(PREVIEW_WIDTH):
+        picture = picture.scaledToHeight(round(card_height(PREVIEW_WIDTH) * dpr),
+                                         Qt.TransformationMode.SmoothTransformation)
+        picture.setDevicePixelRatio(dpr)
     if art.problem is not None:
         raise art.problem
     return picture

@@ -24,7 +24,7 @@ from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap
 from aisle.engine.game import Game
 from aisle.engine.slots import Fan, Slot, SlotSpec
 from aisle.ui.table.baize import baize_style, paint_baize
-from aisle.ui.table.card_item import CardPictures, card_aspect
+from aisle.ui.table.card_item import CardPictures
 from aisle.ui.table.layout import TableLayout, fit_card_width
 from aisle.variant import Variant
 
@@ -54,9 +54,10 @@ def draw_thumbnail(variant: type[Variant], pictures: CardPictures, size: QSize,
     """The opening deal of `variant` in `size` (logical pixels); raises what the game raises."""
     game = Game.new(variant, THUMBNAIL_DEAL)
     specs = [slot.spec for slot in game.slots]
-    scale = _scale_for(specs, size)
+    aspect = pictures.aspect()
+    scale = _scale_for(specs, size, aspect)
     table_w, table_h = size.width() * scale, size.height() * scale
-    layout = TableLayout(specs, table_w, table_h, card_aspect())
+    layout = TableLayout(specs, table_w, table_h, aspect)
     # Cards at full picture size on a transparent layer, as many device pixels as the
     # pictures have, so nothing is scaled twice.
     ratio = max(1.0, dpr)
@@ -82,9 +83,9 @@ def draw_thumbnail(variant: type[Variant], pictures: CardPictures, size: QSize,
     return pixmap
 
 
-def _scale_for(specs: list[SlotSpec], size: QSize) -> float:
-    """How many times `size` the table must be for its cards to be `CARD_WIDTH` wide."""
-    aspect = card_aspect()
+def _scale_for(specs: list[SlotSpec], size: QSize, aspect: float) -> float:
+    """How many times `size` the table must be for its cards (`aspect` tall for their width) to
+    be `CARD_WIDTH` wide."""
 
     def card_at(scale: float) -> int:
         return fit_card_width(specs, size.width() * scale, size.height() * scale, aspect)

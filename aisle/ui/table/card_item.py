@@ -24,6 +24,8 @@ class CardPictures(Protocol):
 
     def outline(self, width: int, dpr: float = 1.0) -> QPixmap: ...
 
+    def aspect(self) -> float: ...
+
     def clear(self) -> None: ...
 
     def keep(self) -> bool: ...
@@ -34,14 +36,6 @@ def default_pictures() -> CardPictures:
     from aisle.ui.cards.card_art import shared_card_art
 
     return shared_card_art()
-
-
-def card_aspect() -> float:
-    try:
-        from aisle.ui.cards.card_art import CARD_ASPECT
-    except ImportError:
-        return 1.4
-    return float(CARD_ASPECT)
 
 
 class CardItem(QGraphicsPixmapItem):

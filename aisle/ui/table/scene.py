@@ -22,7 +22,7 @@ from aisle.engine.slots import Fan, Slot, SlotKind
 from aisle.ui.cards.picture_cache import PictureCache
 from aisle.ui.table.animation import Animator, Stage
 from aisle.ui.table.baize import Baize
-from aisle.ui.table.card_item import CardItem, CardPictures, card_aspect, default_pictures
+from aisle.ui.table.card_item import CardItem, CardPictures, default_pictures
 from aisle.ui.table.layout import Rect, TableLayout
 from aisle.ui.table.marks import Mark, Marks
 from aisle.ui.table.staging import Piles, piles_of, stage_piles
@@ -112,8 +112,9 @@ class TableScene(QGraphicsScene):
 
     def _relayout(self, width: float, height: float) -> None:
         assert self.game is not None
+        # Laid out for the deck's own card shape: its cards fill their places exactly.
         self.layout = TableLayout([slot.spec for slot in self.game.slots], width, height,
-                                  card_aspect())
+                                  self.pictures.aspect())
         outline = self.pictures.outline(self.layout.card_width, self.dpr)
         for slot_id, item in self._outlines.items():
             item.setPixmap(outline)
@@ -171,7 +172,7 @@ class TableScene(QGraphicsScene):
         order = [self._cards[pile[-depth].id] for depth in range(1, max(map(len, piles), default=0) + 1)
                  for pile in piles if depth <= len(pile)]
         return self.animator.celebrate(order, self.width(), self.height(),
-                                       self.layout.card_width * card_aspect(), self.game.seed)
+                                       self.layout.card_height, self.game.seed)
 
     def _sync_in_stages(self, steps: Sequence[Sequence[Event]]) -> None:
         """Each step of the turn in its own stage: the cards that moved in it fly, those it
@@ -241,7 +242,9 @@ class TableScene(QGraphicsScene):
         for item in self._cards.values():
             item.forget_picture()
         if self.layout is not None:
+            # A deck of another card shape moves every card: laid out anew, put in place.
             self._relayout(self.layout.width, self.layout.height)
+            self.sync(animate=False)
         self.update()
 
     def item_of(self, slot_id: str, index: int) -> CardItem:
