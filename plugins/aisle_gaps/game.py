@@ -4,7 +4,7 @@ the one on its left, and build every row from 2 to King in one suit (docs/rules/
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.engine.cards import SUITS
@@ -12,6 +12,9 @@ from aisle.i18n import T, Text
 from aisle.variant import Choice, Hint, Option, Variant, card_name
 from aisle_gaps import rules
 from aisle_gaps.rules import ACES, COLUMNS, PLACES, REDEALS, USED
+
+if TYPE_CHECKING:
+    from aisle_gaps import solving
 
 _GOAL = 48
 
@@ -87,6 +90,10 @@ class Gaps(Variant):
         move = next((move for move in rules.moves(board) if move.source == slot_id), None)
         if move is not None:
             yield move
+
+    def solver_model(self, board: Board) -> solving.GapsModel:
+        from aisle_gaps import solving  # loaded when the solver first asks
+        return solving.GapsModel(board, self.chosen["gaps"] == "random")
 
     # -- outcome ------------------------------------------------------------------------------
     def score(self, board: Board) -> int:

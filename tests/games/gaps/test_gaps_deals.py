@@ -9,6 +9,7 @@ from aisle.engine import Game, Status
 from aisle.hooks import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
+from aisle.testing.solver_model import cross_check
 
 test_gaps_conforms = conformance(Gaps)
 
@@ -39,3 +40,8 @@ def test_the_hints_play_a_whole_game_without_coming_back(seed: int, gaps: str) -
         assert position(game) not in seen
         seen.add(position(game))
     assert game.state["redeals"] == 2
+
+
+@pytest.mark.parametrize("gaps", ["after", "random"])
+def test_the_solver_model_plays_as_the_engine(gaps: str) -> None:
+    assert cross_check(Gaps, {"gaps": gaps}, seeds=(1, 2), steps=60) > 60
