@@ -42,6 +42,8 @@ GAME_PAGES["Easthaven"] = "easthaven"
 GAME_PAGES["Aunt Mary"] = "aunt-mary"
 GAME_PAGES["Whitehead"] = "whitehead"
 GAME_PAGES["Agnes"] = "agnes"
+GAME_PAGES["Gaps"] = "gaps"
+GAME_PAGES["Kansas"] = "kansas"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

@@ -1,0 +1,40 @@
+"""Kansas' deal, its registration, whole games played by the hints, and the conformance kit."""
+
+from __future__ import annotations
+
+import pytest
+from aisle_kansas import Kansas
+
+from aisle.engine import Game, Status
+from aisle.hooks import available_variants
+from aisle.testing import conformance
+from aisle.testing.conformance import position
+
+test_kansas_conforms = conformance(Kansas)
+
+
+def test_the_entry_point_registers_kansas() -> None:
+    info = available_variants()["kansas"]
+    assert info.variant is Kansas and info.plugin == "kansas"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 2026])
+def test_the_deal(seed: int) -> None:
+    game = Game.new("kansas", seed)
+    reserve = game.slot("reserve").cards
+    assert len(reserve) == 12 and [card.face_up for card in reserve] == [False] * 11 + [True]
+    assert [len(game.slot(f"tableau-{n}").cards) for n in (1, 2, 3)] == [1, 1, 1]
+    assert len(game.slot("foundation-1").cards) == 1 and len(game.slot("stock").cards) == 36
+    assert game.score == 1
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_hints_never_come_back_to_a_position(seed: int) -> None:
+    game = Game.new("kansas", seed)
+    seen = {position(game)}
+    while game.status is Status.PLAYING and (hint := game.hint()) is not None:
+        assert hint.action is not None
+        game.play(hint.action)
+        assert position(game) not in seen
+        seen.add(position(game))
+    assert not game.slot("stock").cards
