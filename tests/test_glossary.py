@@ -42,6 +42,7 @@ GAME_PAGES["Easthaven"] = "easthaven"
 GAME_PAGES["Aunt Mary"] = "aunt-mary"
 GAME_PAGES["Whitehead"] = "whitehead"
 GAME_PAGES["Agnes"] = "agnes"
+GAME_PAGES["Union Square"] = "union-square"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
