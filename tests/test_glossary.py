@@ -43,6 +43,7 @@ GAME_PAGES["Aunt Mary"] = "aunt-mary"
 GAME_PAGES["Whitehead"] = "whitehead"
 GAME_PAGES["Agnes"] = "agnes"
 GAME_PAGES["Union Square"] = "union-square"
+GAME_PAGES["Labyrinth"] = "labyrinth"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 
