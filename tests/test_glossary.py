@@ -44,6 +44,9 @@ GAME_PAGES["Whitehead"] = "whitehead"
 GAME_PAGES["Agnes"] = "agnes"
 GAME_PAGES["Gaps"] = "gaps"
 GAME_PAGES["Kansas"] = "kansas"
+GAME_PAGES["Union Square"] = "union-square"
+GAME_PAGES["Labyrinth"] = "labyrinth"
+GAME_PAGES["Bristol"] = "bristol"
 LANGUAGE_COLUMN = re.compile(r"\((de|ru|it)\)")
 
 

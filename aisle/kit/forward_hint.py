@@ -19,8 +19,8 @@ turned back into the stock), which only a limited number of passes allows.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from aisle.engine.actions import Deal, Move
 from aisle.engine.board import Board
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from aisle.kit.variant import KitVariant
 
 Measure = tuple[int, int, int, int, int]
+#: A game's own measure of progress (higher is further), for `forward_hint`'s `measure`.
+Progress = Callable[["KitVariant", Board], tuple[Any, ...]]
 
 
 def measure(game: KitVariant, board: Board) -> Measure:
@@ -47,14 +49,14 @@ def measure(game: KitVariant, board: Board) -> Measure:
     return up, -down, -stock - waste, linked, -stock
 
 
-def _after(game: KitVariant, board: Board, move: Move) -> Measure:
+def _after(game: KitVariant, board: Board, move: Move, progress: Progress) -> tuple[Any, ...]:
     """The measure once `move` is made with its consequences; the board is put back."""
     board.start_log()
     board.move(move.source, move.count, move.target)
     game.after_move(board, move)
     events = board.stop_log()
     try:
-        return measure(game, board)
+        return progress(game, board)
     finally:
         for event in reversed(events):
             board.apply(inverse(event))
@@ -71,16 +73,18 @@ def _kind(game: KitVariant, board: Board, move: Move) -> float:
     return 2 if board.slots[target].cards else 4
 
 
-def forward_hint(game: KitVariant, board: Board, moves: Sequence[Move] | None = None) -> Hint | None:
-    """The first step forward (see the module's notes), or None when there is none."""
+def forward_hint(game: KitVariant, board: Board, moves: Sequence[Move] | None = None,
+                 progress: Progress = measure) -> Hint | None:
+    """The first step forward (see the module's notes), or None when there is none; a game whose
+    piles are not built down gives its own `progress` measure (Union Square)."""
     if moves is None:
         moves = [action for action in game.legal_actions(board) if isinstance(action, Move)]
     kit = game.kit
     moves = [move for move in moves if kit.place[move.source] not in kit.foundations]
-    now = measure(game, board)
+    now = progress(game, board)
     for step in (1, 1.5, 2, 3, 4):
         for move in moves:
-            if _kind(game, board, move) == step and _after(game, board, move) > now:
+            if _kind(game, board, move) == step and _after(game, board, move, progress) > now:
                 card = board.slot(move.source).cards[-move.count]
                 return Hint(game.slot_sentence(MOVE_ONTO, board.slot(move.target),
                                                cards=card_name(card)), move)

@@ -30,11 +30,11 @@ SAME_IN_BOTH = {
     "Spider", "OK", "Plugins",
     # Game names the glossary keeps in some languages (docs/glossary.md).
     "Canfield", "FreeCell", "TriPeaks", "Yukon", "Accordion", "Osmosis", "Golf", "Gypsy",
-    "Spiderette", "Whitehead", "Agnes",
+    "Spiderette", "Whitehead", "Agnes", "Labyrinth", "Bristol",
 }
 #: Whole game names the glossary keeps in English in some languages (issue 29's games).
 NAMES_KEPT = {"Baker's Dozen", "Baker's Game", "Eight Off", "King Albert", "Seahaven Towers",
-              "Streets and Alleys", "Monte Carlo", "Sir Tommy", "Aunt Mary",
+              "Streets and Alleys", "Monte Carlo", "Sir Tommy", "Aunt Mary", "Union Square",
               # AisleRiot's German name, kept in Italian too.
               "Will O the Wisp", "Will o' the Wisp"}
 

@@ -1,0 +1,14 @@
+"""Labyrinth, the built-in game, registered through the same entry point a third-party game uses."""
+
+from __future__ import annotations
+
+from aisle.hooks import hookimpl
+from aisle.variant import Variant
+from aisle_labyrinth.game import Labyrinth
+
+__all__ = ["Labyrinth"]
+
+
+@hookimpl
+def aisle_register_variants() -> list[type[Variant]]:
+    return [Labyrinth]
