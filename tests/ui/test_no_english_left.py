@@ -30,7 +30,7 @@ SAME_IN_BOTH = {
     "Spider", "OK", "Plugins",
     # Game names the glossary keeps in some languages (docs/glossary.md).
     "Canfield", "FreeCell", "TriPeaks", "Yukon", "Accordion", "Osmosis", "Golf", "Gypsy",
-    "Spiderette", "Whitehead", "Agnes", "Labyrinth", "Bristol",
+    "Spiderette", "Whitehead", "Agnes", "Labyrinth", "Bristol", "Gaps", "Kansas",
 }
 #: Whole game names the glossary keeps in English in some languages (issue 29's games).
 NAMES_KEPT = {"Baker's Dozen", "Baker's Game", "Eight Off", "King Albert", "Seahaven Towers",
