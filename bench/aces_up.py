@@ -41,8 +41,8 @@ def main() -> None:
             print(f"deal {seed}: {result.verdict.name.lower()}, {result.positions} positions, "
                   f"{result.seconds:.2f} s", flush=True)
     won, lost = verdicts.count(Verdict.WON), verdicts.count(Verdict.LOST)
-    print(f"aces-up deals {seeds.start}-{seeds.stop - 1}, {args.budget:.0f} s CPU each: decided {won + lost}, "
-          f"won {won}, lost {lost}, unknown {verdicts.count(Verdict.UNKNOWN)}, "
+    print(f"aces-up deals {seeds.start}-{seeds.stop - 1}, {args.budget:.0f} s CPU each: "
+          f"decided {won + lost}, won {won}, lost {lost}, unknown {verdicts.count(Verdict.UNKNOWN)}, "
           f"median {statistics.median(times):.2f} s, total {sum(times):.1f} s")
 
 
