@@ -10,7 +10,8 @@ refusal worded otherwise, say). Two rules may also come from the game's family, 
 knowledge of a kind of game (`aisle.kit.families`), and the model knows those: cards sent up
 after every move (`autoplay`) by AisleRiot's FreeCell rule in a game of the FreeCell family, or
 every card that fits (`aisle.kit.every_up.every_card_up`, Eight Off), and
-the win of the Scorpion and Spider families (`aisle.kit.solver_won`). A game's own `is_lost` is
+the win of the Scorpion and Spider families (`aisle.kit.solver_won`). A game may also name, in
+`solver_rules`, rules of its own the model is told of (`aisle.kit.solver_rules`). A game's own `is_lost` is
 not asked: the model takes it to call a position lost only when no win can be reached from it
 (a win the engine refused would be caught, as every solution is replayed through `Game.play`).
 """
@@ -40,8 +41,11 @@ def unknown_rules(variant: KitVariant) -> str | None:
     from aisle.kit.variant import KitVariant
 
     family = family_type(variant)
+    told = {name for rule in getattr(type(variant), "solver_rules", ()) for name in rule.overrides}
     if not getattr(type(variant), "solver_knows_rules", False):
         for name in RULE_METHODS:
+            if name in told:
+                continue
             if getattr(type(variant), name) is not getattr(KitVariant, name) and not (
                     name == "is_won" and win_rule(variant, family) is not None):
                 return f"it has its own {name}"

@@ -31,6 +31,7 @@ from aisle.kit.solver_coverage import autoplay_rule, family_type, unknown_rules
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_estimate import Estimate
 from aisle.kit.solver_play import DEAL, EVERYWHERE, Play
+from aisle.kit.solver_rules import ModelRule
 from aisle.kit.solver_steps import Listing
 from aisle.kit.solver_stock import StockCycle
 from aisle.kit.solver_table import PILE, RUN, Autoplay, ModelTable, Position, one_suit_role, safe_needs
@@ -62,7 +63,7 @@ def model_for(variant: KitVariant, board: Board) -> KitModel | None:
     assert rule is not None and wins is not None
     first = variant.first_rank(board)
     signature: Hashable = (tuple(_signature(role) for role in variant.kit.roles), first, rule, wins,
-                           variant.decks)
+                           variant.decks, tuple(told.signature() for told in _told(variant)))
     try:
         rules = _RULES.get(signature)
     except TypeError:  # a role holding something unhashable: worked out anew each time
@@ -89,6 +90,11 @@ def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
         if SpiderModel.covers(rules.table):
             return SpiderModel
     return KitModel
+
+
+def _told(variant: KitVariant) -> tuple[ModelRule, ...]:
+    """The rules of the game's own the model is told of (`aisle.kit.solver_rules`)."""
+    return tuple(getattr(variant, "solver_rules", ()))
 
 
 def _signature(role: Role) -> Hashable:
@@ -119,6 +125,8 @@ class KitRules:
         if rule is Autoplay.KIT and up is None:
             rule = Autoplay.NONE  # the kit's rule sends nothing up on such a table
         table = ModelTable(kit.ids, kit.role_of, first, rule, decks)
+        for told in _told(variant):
+            told.tune(table)
         needs = None
         if up is not None and rule is not Autoplay.FREECELL:
             needs = safe_needs(up, [role.build for role in kit.roles

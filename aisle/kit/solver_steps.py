@@ -55,6 +55,8 @@ class Listing:
             return False
         stock, waste, passes = state[3], state[4], state[5]
         if stock:
+            if table.deal_waits is not None and table.deal_waits(state):
+                return False
             return not (table.fill_first and any(not state[2][index] for index in table.dealt_onto))
         return (not table.dealt_onto and bool(waste)
                 and (role.passes is None or passes + 1 < role.passes))

@@ -17,7 +17,7 @@ lie in sequence.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
 from functools import cache
 
@@ -197,6 +197,8 @@ class ModelTable:
                 self.where[place] = (part, index)
         self._pile_roles(role_of)
         self._foundation_roles(role_of)
+        #: A rule of the game's own that holds the stock back (`aisle.kit.solver_rules`).
+        self.deal_waits: Callable[[Position], bool] | None = None
 
     def _pile_roles(self, role_of: Sequence[Role]) -> None:
         refilled = {reserve.refills for reserve in (role_of[p] for p in self.reserves)

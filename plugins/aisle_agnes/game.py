@@ -21,6 +21,7 @@ from aisle.kit import (
     Triangle,
 )
 from aisle.kit.forward_hint import forward_hint
+from aisle.kit.solver_rules import RunsStopAtBase
 from aisle.variant import Hint, rank_name
 
 #: Down one rank in one colour, a King on an Ace.
@@ -42,6 +43,8 @@ class Agnes(KitVariant):
              Tableau(7, at=(0, 1), build=DOWN_BY_COLOUR_ROUND, empty=Empty.NOTHING))
     # Klondike's triangle, the base card onto the first foundation, the rest into the stock.
     dealing = (Triangle(), Rows(1, role="foundation", piles=(1,)), Rest())
+    # The solver's model is told of the one rule of its own (pick_up_refusal, legal_actions).
+    solver_rules = (RunsStopAtBase(),)
 
     def crosses_base(self, board: Board, source: Slot, count: int) -> bool:
         """Whether a run of `count` cards from a pile has a card lying on one of the base rank

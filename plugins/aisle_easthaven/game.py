@@ -9,6 +9,7 @@ from aisle.i18n import T, Text
 from aisle.kit import DOWN_ALTERNATE, Empty, Foundations, KitVariant, Rest, Rows, Stock, Tableau
 from aisle.kit.build import KING
 from aisle.kit.forward_hint import forward_hint
+from aisle.kit.solver_rules import KingFillsFirst
 from aisle.slot_sentences import MOVE_ONTO
 from aisle.variant import Hint, card_name
 
@@ -31,6 +32,8 @@ class Easthaven(KitVariant):
              Tableau(7, at=(0, 1), build=DOWN_ALTERNATE, empty=Empty.KINGS))
     # Two rows face down, one row face up, the rest into the stock.
     dealing = (Rows(2, face_up=False), Rows(1), Rest())
+    # The solver's model is told of the King's rule (stock_refusal).
+    solver_rules = (KingFillsFirst(until=KING_RULE_ENDS),)
 
     def king_to_move(self, board: Board) -> Move | None:
         """When a pile is empty: the first pile's top run with a King at its bottom that is not
