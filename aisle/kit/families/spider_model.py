@@ -10,7 +10,11 @@ The hunch (only ever used to hunt for a win, never to prove a loss):
 - onto a card of its own suit (a link made), always;
 - onto another card or into an empty pile, when it gains something: it uncovers a face-down
   card, empties a pile, or takes the run off a card it does not fit; or, off a card it fits,
-  when the card it uncovers can then take a card of its own suit from another pile's top run;
+  when the card it uncovers can then take a card of its own suit from another pile's top run,
+  or the run it ends can then go onto a card of its own suit;
+- into an empty pile, while the stock holds cards, any top run (or its top card alone) even
+  when it gains nothing: no pile may be empty for a deal, so without such a move a stage
+  whose runs all lie on cards they fit would have no way out;
 - a deal, when the rules allow it.
 
 The estimate counts, per pile, each card, each face-down card, and each face-up card not
@@ -35,8 +39,9 @@ LOOSE = 10
 EMPTY = 6
 #: Pile shares remembered at most (then forgotten and worked out again as needed).
 _MOST_PILES = 200_000
-#: The hunch's order: a link made, then a gain, then a move that prepares a link.
-_LINK, _GAIN, _PREPARE = range(3)
+#: The hunch's order: a link made, then a gain, then a move that prepares a link, then a move
+#: that only fills an empty pile so that the stock may deal.
+_LINK, _GAIN, _PREPARE, _FILL = range(4)
 
 
 class SpiderModel(KitModel):
@@ -128,6 +133,8 @@ class SpiderModel(KitModel):
         # The cards some pile's top run holds: a card one rank higher of their suit may take
         # them with what lies on them.
         in_runs = {piles[index][-depth] for index, length in runs for depth in range(1, length + 1)}
+        top_cards = set(tops)
+        dealing = bool(state[3])
         ranked: list[tuple[int, Step]] = []
         for index, length in runs:
             pile = piles[index]
@@ -135,7 +142,8 @@ class SpiderModel(KitModel):
             whole = length == len(pile)
             beneath = 0 if whole else pile[-length - 1]
             gains = whole or bool(beneath & DOWN) or not fits[card][beneath]
-            prepares = not gains and linking[beneath] in in_runs
+            prepares = not gains and (linking[beneath] in in_runs
+                                      or self._run_links_on(pile, len(pile) - length - 1, top_cards))
             source = places[index]
             for below in onto[card]:
                 for target in tops.get(below, ()):
@@ -147,14 +155,30 @@ class SpiderModel(KitModel):
                         ranked.append((_GAIN, (source, length, places[target], 0)))
                     elif prepares:
                         ranked.append((_PREPARE, (source, length, places[target], 0)))
-            if first_empty >= 0 and not whole and (gains or prepares):
-                ranked.append((_GAIN if gains else _PREPARE, (source, length, places[first_empty], 0)))
+            if first_empty >= 0 and not whole:
+                if gains or prepares:
+                    ranked.append((_GAIN if gains else _PREPARE, (source, length, places[first_empty], 0)))
+                elif dealing:
+                    # No pile may be empty for a deal: a run must fill it even if it gains nothing.
+                    ranked.append((_FILL, (source, length, places[first_empty], 0)))
+                    if length > 1:
+                        ranked.append((_FILL, (source, 1, places[first_empty], 0)))
         ranked.sort(key=_rank)
         after = self._after
         kids = [(step, after(state, step, False)) for _, step in ranked]
         if state[3] and first_empty < 0:
             kids.append((CLICK, after(state, CLICK, False)))
         return kids
+
+
+    def _run_links_on(self, pile: bytes, under: int, tops: set[int]) -> bool:
+        """Whether the run that ends at `pile[under]` (a face-up card) would, once on top,
+        make a link by moving onto one of the `tops`."""
+        links = self._links
+        deepest = under
+        while deepest > 0 and not pile[deepest - 1] & DOWN and links[pile[deepest]][pile[deepest - 1]]:
+            deepest -= 1
+        return any(links[pile[deepest]][top] for top in tops)
 
 
 def _rank(item: tuple[int, Step]) -> int:

@@ -86,6 +86,48 @@ def test_a_pile_is_never_split_and_only_gaining_moves_are_offered() -> None:
     assert steps[-1][0] < 0  # the deal comes last
 
 
+def _stuck_with_an_empty_pile(model: SpiderModel, stock: bytes) -> tuple:
+    """A position with pile 0 empty where no run gains anything from a move: pile 1 holds the
+    spades 7-6 on the 8 of hearts, every other pile a King of hearts alone."""
+    cells, found, _, _, waste, passes = model.start()
+    piles = [b""] * 10
+    piles[1] = bytes((HEARTS | 8, SPADES | 7, SPADES | 6))
+    for index in range(2, 10):
+        piles[index] = bytes((HEARTS | 13,))
+    return (cells, found, tuple(piles), stock, waste, passes)
+
+
+def test_an_empty_pile_is_filled_so_that_the_stock_may_deal() -> None:
+    model = model_of(Game.new("spider", 1, {"suits": "two"}))
+    places = model.table.piles
+    state = _stuck_with_an_empty_pile(model, model.start()[3])
+    steps = [step for step, _ in model.hunch(state)]
+    # The run 7-6 fills the empty pile (so can its top card alone); nothing else is offered.
+    assert steps == [(places[1], 2, places[0], 0), (places[1], 1, places[0], 0)]
+    # Once filled, the stock deals.
+    filled = dict(model.hunch(state))[steps[0]]
+    assert any(step[0] < 0 for step, _ in model.hunch(filled))
+    # With the stock empty, filling gains nothing: no step at all.
+    assert model.hunch(_stuck_with_an_empty_pile(model, b"")) == []
+
+
+def test_a_run_moves_off_a_card_whose_own_run_then_links() -> None:
+    model = model_of(Game.new("spider", 1, {"suits": "two"}))
+    cells, found, _, stock, waste, passes = model.start()
+    places = model.table.piles
+    piles = [bytes((HEARTS | 1 | DOWN, HEARTS | 13))] * 10
+    # Pile 0: the spades 9-8 under the 7 of hearts (on the 8 it fits but does not link);
+    # pile 1: the 8 of hearts, which may take the 7; pile 2: the 10 of spades, which the spades
+    # 9-8 link onto once the 7 of hearts has left.
+    piles = list(piles)
+    piles[0] = bytes((HEARTS | 1 | DOWN, SPADES | 9, SPADES | 8, HEARTS | 7))
+    piles[1] = bytes((HEARTS | 2 | DOWN, HEARTS | 8))
+    piles[2] = bytes((HEARTS | 3 | DOWN, SPADES | 10))
+    state = (cells, found, tuple(piles), stock, waste, passes)
+    steps = [step for step, _ in model.hunch(state)]
+    assert (places[0], 1, places[1], 0) in steps
+
+
 def test_the_estimate_values_face_up_cards_links_and_empty_piles() -> None:
     model = model_of(Game.new("spider", 1, {"suits": "four"}))
     cost = model.pile_cost
