@@ -12,8 +12,11 @@ budget too large to be reached, the verdicts no longer depend on the machine or 
 `--cpu` counts the budget and the times in CPU seconds of the solving process (as the window
 does), which a busy machine stretches less than the wall clock.
 
+`--each` also prints every deal's verdict, positions and seconds, to tell which deals a change
+decided or lost.
+
 Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel|kit] [--option deal=three]
-     [--budget SECONDS] [--positions N] [--cpu] [--jobs N]
+     [--budget SECONDS] [--positions N] [--cpu] [--jobs N] [--each]
 """
 
 from __future__ import annotations
@@ -44,7 +47,8 @@ def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float,
 
 
 def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float,
-              jobs: int = 1, positions: int | None = None, cpu: bool = False) -> dict[str, float]:
+              jobs: int = 1, positions: int | None = None, cpu: bool = False,
+              each: bool = False) -> dict[str, float]:
     count = len(seeds)
     arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count, [positions] * count,
                  [cpu] * count)
@@ -53,6 +57,9 @@ def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float
             results = list(pool.map(solve_one, *arguments))
     else:
         results = list(map(solve_one, *arguments))
+    if each:
+        for seed, (verdict, seconds, searched) in zip(seeds, results, strict=True):
+            print(f"  deal {seed:>4}: {verdict.value:<7} {searched:>9} positions {seconds:>7.2f}s")
     verdicts = [verdict for verdict, _, _ in results]
     times = [seconds for _, seconds, _ in results]
     won = verdicts.count(Verdict.WON)
@@ -111,6 +118,8 @@ def main() -> None:
                         help="count the budget and the times in CPU seconds, as the window does")
     parser.add_argument("--jobs", type=int, default=1,
                         help="deals solved at once, one process each")
+    parser.add_argument("--each", action="store_true",
+                        help="also print every deal's verdict, positions and seconds")
     args = parser.parse_args()
     first, _, last = args.deals.partition("-")
     seeds = range(int(first), int(last or first) + 1)
@@ -129,7 +138,8 @@ def main() -> None:
             if any(options.get(key) != value for key, _, value in wanted_options):
                 continue
             budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
-            figures = run_aisle(game_id, options, seeds, budget, args.jobs, args.positions, args.cpu)
+            figures = run_aisle(game_id, options, seeds, budget, args.jobs, args.positions, args.cpu,
+                                args.each)
             label = game_id + "".join(f" {key}={value}" for key, value in options.items())
             print(f"{label:<36} {budget:>5.0f}s {figures['decided']:>7} {figures['won']:>4} "
                   f"{figures['lost']:>4} {figures['unknown']:>7} {figures['median']:>6.2f}s "
