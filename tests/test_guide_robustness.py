@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from plugin_factory import make_distribution
 
-from aisle.hooks import Registry
+from aisle.registry.manager import Registry
 
 GUIDE = (Path(__file__).resolve().parents[1] / "plugins" / "README.md").read_text(encoding="utf-8")
 ROBUSTNESS = GUIDE[GUIDE.index("## 11. Robustness"):GUIDE.index("## 12. ")]
 
 HOOKS = """
-    from aisle.hooks import hookimpl
+    from aisle.registry.specs import hookimpl
     from aisle.i18n import T
     from aisle_klondike import Klondike
 

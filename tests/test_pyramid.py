@@ -10,7 +10,8 @@ import pytest
 from aisle_pyramid import Pyramid, shape
 
 from aisle.engine import Card, Deal, Fan, Game, IllegalAction, Move, SlotKind, Status
-from aisle.hooks import available_variants, plugin_errors
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants, plugin_errors
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -100,7 +101,7 @@ GOLDEN: dict[int, tuple[list[str], str]] = {
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal(seed: int) -> None:
-    game = Game.new("pyramid", seed)
+    game = new_game("pyramid", seed)
     codes = [game.slot(t).cards[0].code for t in PYRAMID]
     rows = [" ".join(codes[shape.number(r, 0):shape.number(r, 0) + r + 1]) for r in range(7)]
     stock = " ".join(card.code for card in reversed(game.slot("stock").cards))

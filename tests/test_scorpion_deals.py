@@ -8,7 +8,8 @@ from aisle_scorpion import Scorpion
 from test_scorpion_setup import codes
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -31,7 +32,7 @@ GOLDEN = {
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     while game.status is Status.PLAYING:
         hint = game.hint()
         assert hint is not None and hint.action is not None  # while the game is on there is one
@@ -46,7 +47,7 @@ def test_the_entry_point_registers_scorpion() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     piles, stock = GOLDEN[seed]
     assert [codes(game, pile) for pile in (f"tableau-{n}" for n in range(1, 8))] == piles
     assert " ".join(card.code for card in reversed(game.slot("stock").cards)) == stock
@@ -65,7 +66,7 @@ def test_a_whole_game_that_the_hints_take_to_its_end() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -77,7 +78,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 10])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

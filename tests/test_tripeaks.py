@@ -10,7 +10,8 @@ import pytest
 from aisle_tripeaks import TriPeaks, shape
 
 from aisle.engine import Card, Deal, Fan, Game, IllegalAction, Move, SlotKind, Status
-from aisle.hooks import available_variants, plugin_errors
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants, plugin_errors
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -107,7 +108,7 @@ GOLDEN: dict[int, tuple[list[str], str, str]] = {
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal(seed: int) -> None:
-    game = Game.new("tripeaks", seed)
+    game = new_game("tripeaks", seed)
     laid = [game.slot(t).cards[0].code for t in TABLEAU]
     rows = [" ".join(laid[a:b]) for a, b in ((0, 3), (3, 9), (9, 18), (18, 28))]
     stock = " ".join(card.code for card in reversed(game.slot("stock").cards))

@@ -11,7 +11,8 @@ from test_yukon_setup import codes
 
 from aisle.engine import Board, Card, Event, Game, Move, Status, new_deck
 from aisle.engine.events import inverse
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -33,7 +34,7 @@ GOLDEN = {
 
 
 def play_by_hints(seed: int, most: int = 400) -> Game:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     for _ in range(most):
         hint = game.hint()
         if hint is None or hint.action is None:
@@ -49,7 +50,7 @@ def test_the_entry_point_registers_yukon() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     assert [codes(game, f"tableau-{n}") for n in range(1, 8)] == GOLDEN[seed]
 
 
@@ -67,7 +68,7 @@ def test_a_whole_game_that_ends_with_no_more_moves() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -79,7 +80,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

@@ -8,7 +8,8 @@ from aisle_accordion import Accordion
 from aisle_accordion.game import LINE
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.testing.solver_model import cross_check
@@ -24,7 +25,7 @@ GOLDEN = {
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("accordion", seed)
+    game = new_game("accordion", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -42,7 +43,7 @@ def test_the_entry_point_registers_accordion() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("accordion", seed)
+    game = new_game("accordion", seed)
     cards = [game.slot(slot).cards[0].code for slot in LINE]
     assert " ".join([*cards[:12], "…", *cards[-12:]]) == GOLDEN[seed]
     assert all(game.slot(slot).cards[0].face_up for slot in LINE) and game.score == 0

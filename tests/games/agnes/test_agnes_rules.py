@@ -8,7 +8,8 @@ from aisle_agnes import Agnes
 from hand_laid import codes, laid, reason
 
 from aisle.engine import Deal, Game, Move, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -36,7 +37,7 @@ def test_the_entry_point_registers_agnes() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("agnes", seed)
+    game = new_game("agnes", seed)
     piles, base, stock = GOLDEN[seed]
     assert [codes(game, pile) for pile in PILES] == piles
     assert codes(game, "foundation-1") == base

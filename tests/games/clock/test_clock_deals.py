@@ -7,7 +7,8 @@ import pytest
 from aisle_clock import Clock
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -23,7 +24,7 @@ GOLDEN = {
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("clock", seed)
+    game = new_game("clock", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -41,7 +42,7 @@ def test_the_entry_point_registers_clock() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("clock", seed)
+    game = new_game("clock", seed)
     piles = [" ".join(("" if card.face_up else "~") + card.code
                       for card in game.slot(f"tableau-{rank}").cards) for rank in (1, 12, 13)]
     assert piles == GOLDEN[seed]

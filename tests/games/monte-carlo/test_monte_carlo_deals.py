@@ -8,7 +8,8 @@ from aisle_monte_carlo import MonteCarlo
 from aisle_monte_carlo.game import GRID, STOCK
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -28,7 +29,7 @@ def first_row(game: Game) -> str:
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("monte-carlo", seed)
+    game = new_game("monte-carlo", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -46,7 +47,7 @@ def test_the_entry_point_registers_monte_carlo() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("monte-carlo", seed)
+    game = new_game("monte-carlo", seed)
     assert first_row(game) == GOLDEN[seed]
     assert all(game.slot(slot).cards[0].face_up for slot in GRID) and len(game.slot(STOCK).cards) == 27
     assert str(game.status_text) == "Stock left: 27"

@@ -8,7 +8,8 @@ from aisle_napoleons_tomb import NapoleonsTomb
 
 from aisle.engine import Game, Move, Status
 from aisle.engine.events import inverse
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -25,7 +26,7 @@ GOLDEN = {
 
 
 def play_by_hints(seed: int, options: dict[str, str]) -> Game:
-    game = Game.new("napoleons-tomb", seed, options)
+    game = new_game("napoleons-tomb", seed, options)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -43,7 +44,7 @@ def test_the_entry_point_registers_napoleons_tomb() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("napoleons-tomb", seed)
+    game = new_game("napoleons-tomb", seed)
     stock = game.slot("stock").cards
     assert " ".join(card.code for card in reversed(stock[-12:])) == GOLDEN[seed]
     assert len(stock) == 52 and not any(card.face_up for card in stock) and game.score == 0

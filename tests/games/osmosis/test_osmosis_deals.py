@@ -7,7 +7,8 @@ import pytest
 from aisle_osmosis import Osmosis
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -31,7 +32,7 @@ def table(game: Game) -> list[str]:
 
 
 def play_by_hints(seed: int, options: dict[str, str]) -> Game:
-    game = Game.new("osmosis", seed, options)
+    game = new_game("osmosis", seed, options)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -49,7 +50,7 @@ def test_the_entry_point_registers_osmosis() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("osmosis", seed)
+    game = new_game("osmosis", seed)
     assert table(game) == GOLDEN[seed]
     assert (len(game.slot("stock").cards), game.score, str(game.status_text)) == (
         35, 1, "Stock left: 35   Redeals left: 2")

@@ -7,8 +7,9 @@ import pytest
 from aisle_seahaven import Seahaven
 from arranged_table import codes
 
-from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.engine import Status
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import conformance
 from aisle.testing.conformance import position
@@ -37,7 +38,7 @@ def test_the_entry_point_registers_seahaven() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("seahaven", seed)
+    game = new_game("seahaven", seed)
     piles, cells = GOLDEN[seed]
     assert [codes(game, f"tableau-{n}") for n in range(1, 11)] == piles
     assert [codes(game, f"reserve-{n}") for n in range(2, 4)] == cells
@@ -45,7 +46,7 @@ def test_golden_deals(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("seahaven", seed)
+    game = new_game("seahaven", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -58,7 +59,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 
 def test_a_whole_game_won_with_the_solvers_moves() -> None:
-    game = Game.new("seahaven", 17)
+    game = new_game("seahaven", 17)
     result = solve(game, Budget(seconds=300, positions=2000))
     assert result.verdict is Verdict.WON
     for action in result.solution:
@@ -68,7 +69,7 @@ def test_a_whole_game_won_with_the_solvers_moves() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("seahaven", seed)
+    game = new_game("seahaven", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

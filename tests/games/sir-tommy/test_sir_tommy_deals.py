@@ -7,7 +7,8 @@ import pytest
 from aisle_sir_tommy import SirTommy
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -26,7 +27,7 @@ def first_cards(game: Game) -> str:
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("sir-tommy", seed)
+    game = new_game("sir-tommy", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -44,7 +45,7 @@ def test_the_entry_point_registers_sir_tommy() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("sir-tommy", seed)
+    game = new_game("sir-tommy", seed)
     assert first_cards(game) == GOLDEN[seed]
     assert len(game.slot("stock").cards) == 52 and game.score == 0
 

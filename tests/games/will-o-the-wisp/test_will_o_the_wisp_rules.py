@@ -8,7 +8,8 @@ from aisle_will_o_the_wisp import WillOTheWisp
 from hand_laid import codes, laid, reason
 
 from aisle.engine import Deal, Game, IllegalAction, Move, Status
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -39,7 +40,7 @@ def test_the_entry_point_registers_will_o_the_wisp() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deals(seed: int) -> None:
-    game = Game.new("will-o-the-wisp", seed)
+    game = new_game("will-o-the-wisp", seed)
     piles, stock = GOLDEN[seed]
     assert [codes(game, pile) for pile in PILES] == piles
     assert " ".join(card.code for card in reversed(game.slot("stock").cards[-7:])) == stock
