@@ -15,7 +15,7 @@ GUIDE = (Path(__file__).resolve().parents[1] / "plugins" / "README.md").read_tex
 ROBUSTNESS = GUIDE[GUIDE.index("## 11. Robustness"):GUIDE.index("## 12. ")]
 
 HOOKS = """
-    from aisle.registry.specs import hookimpl
+    from aisle.hooks import hookimpl
     from aisle.i18n import T
     from aisle_klondike import Klondike
 

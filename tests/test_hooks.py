@@ -17,14 +17,14 @@ from aisle.registry.manager import Registry
 BROKEN = {
     "aisle_fails_import": "raise RuntimeError('the plugin is broken on purpose')\n",
     "aisle_raises_in_hook": """
-        from aisle.registry.specs import hookimpl
+        from aisle.hooks import hookimpl
 
         @hookimpl
         def aisle_register_variants():
             raise ValueError("no games today")
     """,
     "aisle_bad_variant": """
-        from aisle.registry.specs import hookimpl
+        from aisle.hooks import hookimpl
         from aisle.engine import SlotKind, SlotSpec
         from aisle.i18n import T
         from aisle.variant import Variant
@@ -225,7 +225,7 @@ def _module(source: str) -> ModuleType:
 
 def test_plain_hooks_are_read_without_pluggy_and_the_rest_left_to_it() -> None:
     plain = _module("""
-        from aisle.registry.specs import hookimpl
+        from aisle.hooks import hookimpl
 
         def helper():
             return 1

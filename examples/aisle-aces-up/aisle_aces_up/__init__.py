@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from aisle.registry.specs import hookimpl
+from aisle.hooks import hookimpl
 from aisle.variant import Variant
 
 from aisle_aces_up.game import AcesUp

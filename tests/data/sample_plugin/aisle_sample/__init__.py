@@ -4,8 +4,8 @@ that climbs by one rank (any suit, king wraps to ace); the waste top may also go
 from __future__ import annotations
 
 from aisle.engine import Board, Card, Slot, SlotKind, SlotSpec
+from aisle.hooks import hookimpl
 from aisle.i18n import Messages, Text
-from aisle.registry.specs import hookimpl
 from aisle.variant import Variant
 
 T, TN, TP = Messages("aisle_sample").makers()
