@@ -87,7 +87,7 @@ def parse_screenshot(text: str) -> str:
 
 
 def list_games() -> int:
-    from aisle.hooks import available_variants, get_registry, why_no_games
+    from aisle.registry.loading import available_variants, get_registry, why_no_games
 
     variants = available_variants()
     print(_("Games:"))
@@ -108,7 +108,7 @@ def list_games() -> int:
             named = plugin.endswith(".whl") and error.startswith(f"{plugin} ")
             print(f"  {error}" if named else f"  {plugin}: {error}")
     # Wheels not loaded because the player has not allowed them (yet).
-    from aisle.wheel_plugins import WheelStatus
+    from aisle.registry.wheels import WheelStatus
 
     said = {WheelStatus.WAITING: _("waiting for your permission: start Aisle to answer, or "
                                    "install it with Help ▸ Plugins ▸ Install from File…"),
@@ -171,7 +171,7 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
     except ValueError as problem:
         error(str(problem))
     if args.game is not None:
-        from aisle.hooks import available_variants, find_variant
+        from aisle.registry.loading import available_variants, find_variant
 
         if find_variant(args.game) is None:
             known = available_variants()

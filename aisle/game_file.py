@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from aisle.bounded_read import FileTooLargeError, NotAFileError, read_bounded
 from aisle.engine.game import Game
-from aisle.engine.save import FORMAT
+from aisle.engine.save import FORMAT, game_from_json
 from aisle.engine.save import VERSION as FORMAT_VERSION
 from aisle.i18n import T, Text
 from aisle.storage import MAX_FILE_BYTES, parse_json, write_json_atomic
@@ -103,7 +103,7 @@ def read_game(path: Path, variants: Mapping[str, type[Variant]] | None = None) -
                               "version of the game does not offer.", path=name,
                               game=variant.name)) from None
     try:
-        return Game.from_json(json.dumps(saved), {variant_id: variant})
+        return game_from_json(json.dumps(saved), {variant_id: variant}.__getitem__)
     except Exception:  # a save that does not replay, or a plugin that fails while replaying
         raise GameFileError(T("The moves saved in {path} cannot be replayed: the file is "
                               "damaged, or it was saved with another version of {game}.",
@@ -122,7 +122,7 @@ def _saved_game(data: Any) -> dict[str, Any] | None:
 def _variant(variant_id: str, variants: Mapping[str, type[Variant]] | None) -> type[Variant] | None:
     if variants is not None:
         return variants.get(variant_id)
-    from aisle.hooks import find_variant
+    from aisle.registry.loading import find_variant
 
     info = find_variant(variant_id)
     return info.variant if info is not None else None

@@ -308,7 +308,7 @@ def builtin_folder() -> Path | None:
 
 
 def plugin_folders() -> list[Path]:
-    from aisle.hooks import help_folders  # the plugin registry is loaded on first use only
+    from aisle.registry.loading import help_folders  # the plugin registry is loaded on first use only
 
     return help_folders()
 

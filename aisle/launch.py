@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from aisle import i18n
-from aisle.hooks import available_variants, find_variant, load_in_background, plugins_ready
+from aisle.registry.loading import available_variants, find_variant, load_in_background, plugins_ready
 
 if TYPE_CHECKING:
     from aisle.session import Session

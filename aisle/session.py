@@ -166,8 +166,10 @@ class Session:
                 "The saved game is a game of {game}, which is not installed now. It is kept as "
                 "{kept} and will be offered again once {game} is installed.", game=missing,
                 kept=kept))
+        from aisle.registry.games import restore_game  # the registry: loaded on first use
+
         try:
-            game = Game.from_json(json.dumps(data["game"]), self.variants)
+            game = restore_game(json.dumps(data["game"]), self.variants)
         except Exception as error:  # a save that does not replay, or a plugin that breaks
             log.warning("cannot resume %s: %r", path, error)
             if isinstance(error.__context__ or error, VariantError):
@@ -358,8 +360,10 @@ class Session:
     def restore_waiting(self, entry: waiting.Waiting) -> Game | Text:
         """The game of a waiting save, replayed (nothing changes here until `adopt_waiting`);
         a message when it cannot be restored (then it waits until its plugin changes)."""
+        from aisle.registry.games import restore_game
+
         try:
-            return Game.from_json(json.dumps(_check_save(entry.save)["game"]), self.variants)
+            return restore_game(json.dumps(_check_save(entry.save)["game"]), self.variants)
         except Exception as error:
             log.warning("cannot restore %s: %r", entry.path, error)
             waiting.hold(entry, _plugin_of(entry.save.get("game", {})))
@@ -502,7 +506,7 @@ class Session:
         if self.variants is not None:
             found = variant_id in self.variants
         else:
-            from aisle.hooks import find_variant
+            from aisle.registry.loading import find_variant
 
             # While the start waits for the plugins, asking would wait too: a save left then
             # (another game was chosen meanwhile) waits for its game, and is offered once in.
@@ -513,7 +517,7 @@ class Session:
 def _known_now(saved: dict[str, Any]) -> bool:
     """Whether a saved game's game is known without waiting for plugins (one of Aisle's own,
     or every plugin is loaded); a malformed save is "known" (`resume` reports it)."""
-    from aisle.hooks import find_variant, plugins_ready
+    from aisle.registry.loading import find_variant, plugins_ready
 
     variant_id = saved.get("variant")
     return (not isinstance(variant_id, str) or plugins_ready()
@@ -522,7 +526,7 @@ def _known_now(saved: dict[str, Any]) -> bool:
 
 def _plugin_of(saved: dict[str, Any]) -> str | None:
     """The plugin (as `waiting.plugin_version` names it) of a saved game's game, if installed."""
-    from aisle.hooks import find_variant
+    from aisle.registry.loading import find_variant
 
     variant_id = saved.get("variant")
     info = find_variant(variant_id) if isinstance(variant_id, str) else None

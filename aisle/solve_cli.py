@@ -167,9 +167,10 @@ def deal_record(game: Game, answer: Answer, show: bool) -> dict[str, Any]:
 
 def describe(game: Game, solution: Sequence[Action]) -> Iterator[str]:
     """Each action of a solution in words, replayed on a copy of the game to name the cards."""
+    from aisle.registry.games import restore_game
     from aisle.variant import card_name
 
-    replay = Game.from_json(game.to_json())
+    replay = restore_game(game.to_json(), {game.variant_id: type(game.variant)})
     replay.auto_up = False  # solutions name every move themselves
     for action in solution:
         if isinstance(action, Move):
@@ -208,12 +209,12 @@ def main(argv: Sequence[str]) -> int:
         jobs = parse_jobs(args.jobs)
     except ValueError as problem:
         parser.error(str(problem))
-    from aisle.engine.game import resolve_variant
-    from aisle.hooks import available_variants
+    from aisle.registry.games import variant_class
+    from aisle.registry.loading import available_variants
     from aisle.variant import OptionError
 
     try:
-        variant = resolve_variant(args.game)
+        variant = variant_class(args.game)
         variant.resolve_options(options)
     except KeyError:
         parser.error(_("unknown game “{game}”; known games: {games}").format(
@@ -250,6 +251,8 @@ def _run(game_id: str, seeds: list[int], options: dict[str, str], budget: Budget
 def _solved(solvers: Sequence[BackgroundSolver], game_id: str, seeds: Sequence[int],
             options: dict[str, str], budget: Budget, show: bool) -> Iterator[dict[str, Any]]:
     """Each deal's record, in the order of `seeds`, each deal solved by the first free solver."""
+    from aisle.registry.games import new_game
+
     waiting = deque(enumerate(seeds))
     #: What each busy solver is on: the deal's place in `seeds`, and its game.
     on: dict[int, tuple[int, Game]] = {}
@@ -259,7 +262,7 @@ def _solved(solvers: Sequence[BackgroundSolver], game_id: str, seeds: Sequence[i
         for number, solver in enumerate(solvers):
             if number not in on and waiting:
                 place, seed = waiting.popleft()
-                game = Game.new(game_id, seed, options)
+                game = new_game(game_id, seed, options)
                 solver.submit(game, budget)
                 on[number] = place, game
         wait_for_any([solvers[number] for number in on], _TICK)

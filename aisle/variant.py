@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from aisle.engine.actions import Action, Deal, Move
 from aisle.engine.board import Board
 from aisle.engine.cards import SUITS, Card, Suit
+from aisle.engine.game import OptionError as OptionError
+from aisle.engine.hint import Hint as Hint
 from aisle.engine.records import frozen
 from aisle.engine.slots import Slot, SlotKind, SlotSpec
 from aisle.i18n import TP, T, Text
@@ -59,22 +61,6 @@ class Option:
             if choice.value == value:
                 return choice
         raise KeyError(value)
-
-
-@frozen
-class Hint:
-    """Advice for the player: a text, and the action it suggests when there is one."""
-
-    text: Text
-    action: Action | None
-
-    def __init__(self, text: Text, action: Action | None = None) -> None:
-        _set(self, "text", text)
-        _set(self, "action", action)
-
-
-class OptionError(ValueError):
-    """Options that a variant does not offer."""
 
 
 class Variant:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from aisle.storage import VERSION, DataError, check_version, read_json, remove_file, write_json_atomic
 
 if TYPE_CHECKING:
-    from aisle.hooks import VariantInfo
+    from aisle.registry.collect import VariantInfo
 
 log = logging.getLogger(__name__)
 

@@ -136,7 +136,7 @@ def main() -> int:
     parser.add_argument("--steps", type=int, default=150)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    from aisle.hooks import available_variants
+    from aisle.registry.loading import available_variants
 
     known = available_variants()
     failed = False

@@ -12,7 +12,8 @@ import sys
 import time
 
 from aisle.engine import Game
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 
 
 def _positions(variant_id: str, count: int = 40) -> list[Game]:
@@ -20,7 +21,7 @@ def _positions(variant_id: str, count: int = 40) -> list[Game]:
     games = []
     chooser = random.Random(7)
     for seed in range(count):
-        game = Game.new(variant_id, seed + 1)
+        game = new_game(variant_id, seed + 1)
         for _ in range(chooser.randrange(5, 60)):
             actions = game.legal_actions()
             if not actions:
@@ -55,12 +56,12 @@ def play_undo_rate(games: list[Game], seconds: float) -> float:
 def random_play_rate(variant_id: str, seconds: float) -> float:
     chooser = random.Random(11)
     steps, seed, start = 0, 1, time.perf_counter()
-    game = Game.new(variant_id, seed)
+    game = new_game(variant_id, seed)
     while time.perf_counter() - start < seconds:
         actions = game.legal_actions()  # reads the status (won/lost) first, as the UI does
         if not actions or game.moves > 400:
             seed += 1
-            game = Game.new(variant_id, seed)
+            game = new_game(variant_id, seed)
             continue
         game.play(chooser.choice(actions))
         steps += 1

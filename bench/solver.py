@@ -29,8 +29,8 @@ import subprocess
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from aisle.engine import Game
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.solver import Budget, Verdict, solve
 
 #: Seconds per deal: the targets' budgets (issue 14).
@@ -42,7 +42,7 @@ KPAT_GAMES = {("klondike", "single"): "klondike", ("klondike", "three"): "klondi
 
 def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float,
               positions: int | None = None, cpu: bool = False) -> tuple[Verdict, float, int]:
-    result = solve(Game.new(game_id, seed, options), Budget(budget, positions, cpu=cpu))
+    result = solve(new_game(game_id, seed, options), Budget(budget, positions, cpu=cpu))
     return result.verdict, result.seconds, result.positions
 
 

@@ -25,6 +25,7 @@ import statistics
 import time
 
 from aisle.engine import Game
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Result, Verdict
 from aisle.solver.background import BackgroundSolver, wait_for_any
 from aisle.ui.solver.deals import MAX_TRIES, TRY_BUDGET, UNDECIDED_TRIES
@@ -47,7 +48,7 @@ def verdicts(game_id: str, seeds: range, within: float) -> str:
     decided = 0
     with BackgroundSolver() as solver:
         for seed in seeds:
-            result, took = answer(solver, Game.new(game_id, seed), WATCH_BUDGET)
+            result, took = answer(solver, new_game(game_id, seed), WATCH_BUDGET)
             seconds.append(took)
             decided += result.verdict is not Verdict.UNKNOWN
     quick = sum(1 for took in seconds if took <= within)
@@ -61,13 +62,13 @@ def winnable_deals(game_id: str, tries: int) -> str:
     seconds: list[float] = []
     failed = 0
     with BackgroundSolver() as solver:
-        answer(solver, Game.new(game_id, 1), Budget(0.01))  # the worker is running, as in the window
+        answer(solver, new_game(game_id, 1), Budget(0.01))  # the worker is running, as in the window
         for _ in range(tries):
             seed = chosen.randrange(1, 1 << 31)
             started = time.monotonic()
             decided = 0
             for tried in range(1, MAX_TRIES + 1):
-                result, _took = answer(solver, Game.new(game_id, seed + tried - 1), TRY_BUDGET)
+                result, _took = answer(solver, new_game(game_id, seed + tried - 1), TRY_BUDGET)
                 decided += result.verdict is not Verdict.UNKNOWN
                 if result.verdict is Verdict.WON or (tried >= UNDECIDED_TRIES and not decided):
                     break

@@ -5,7 +5,7 @@
 The bundle is made from the installed wheel, not the checkout, so it holds exactly what the
 wheel does: compiled catalogs (.mo), help pages, icons, the built-in game plugins and the aisle
 dist-info folder whose entry_points.txt names them (Aisle reads entry points from dist-info
-folders on sys.path; see aisle.hooks.entry_points). A private virtual environment under --out
+folders on sys.path; see aisle.registry.entry_points). A private virtual environment under --out
 holds the wheel and PyInstaller. The result: <out>/dist/aisle/ (a folder: it starts faster than
 a one-file bundle, which unpacks itself on every start), on macOS also <out>/dist/aisle.app.
 """

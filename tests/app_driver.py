@@ -28,14 +28,14 @@ def main() -> int:
                      if isinstance(w, MainWindow) and w.isVisible()), None)
 
     def step() -> None:
-        from aisle import hooks
+        from aisle.registry import loading
         from aisle.ui.window.main_window import MainWindow
 
         shown = window()
         ready = isinstance(shown, MainWindow) and shown.game is not None
         if ready and what == "offer":
             assert isinstance(shown, MainWindow)
-            ready = not hooks.plugins_loading() and "waiting_game" in shown.extras.open
+            ready = not loading.plugins_loading() and "waiting_game" in shown.extras.open
         if not ready:
             QTimer.singleShot(20, step)
             return

@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from aisle.engine import Card, Game
+from aisle.registry.games import new_game
 
 
 def arranged(variant_id: str, slots: Mapping[str, str], rest: str) -> Game:
     """TEST SETUP. `slots` maps slot ids to card codes, bottom first ("KS QH 10C"); the cards not
     named go, in id order, to the bottom of `rest`. Every card lies face up."""
-    game = Game.new(variant_id, 1)
+    game = new_game(variant_id, 1)
     by_code = {card.code: card for card in game.cards}
     for slot in game.slots:
         slot.cards.clear()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 def main() -> int:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("aisle")
-    from aisle.hooks import get_registry
+    from aisle.registry.loading import get_registry
     from aisle.storage import Settings
     from aisle.ui.window.main_window import MainWindow
 

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from plugin_factory import make_distribution
 
-from aisle import hooks, i18n
+from aisle import i18n
+from aisle.registry import loading
 
 InstallPlugin = Callable[..., Path]
 
@@ -61,10 +62,10 @@ def install_plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
         monkeypatch.syspath_prepend(str(root))
         sys.modules.pop(module, None)
         modules.append(module)
-        hooks.reset_registry()
+        loading.reset_registry()
         return root / f"{module}.py"
 
     yield install
     for module in modules:
         sys.modules.pop(module, None)
-    hooks.reset_registry()
+    loading.reset_registry()

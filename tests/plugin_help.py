@@ -8,7 +8,8 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
-from aisle import hooks, i18n
+from aisle import i18n
+from aisle.registry import collect, loading, manager, specs
 
 #: A third-party page and its German catalog, shipped the way a plugin ships them.
 PLUGIN_PAGE = """\
@@ -48,13 +49,13 @@ def install_plugin_help(folder: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     write_catalog(folder / "de" / "LC_MESSAGES" / "aisle-help.po", "de", PLUGIN_GERMAN)
     monkeypatch.setattr(i18n, "_folders", {key: list(value) for key, value in i18n._folders.items()})
     monkeypatch.setattr(i18n, "_cache", {})
-    registry = hooks.Registry()
+    registry = manager.Registry()
 
     class ZebraPlugin:
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_help_dirs(self) -> list[Path]:
             return [folder]
 
-    registry.add_plugin(ZebraPlugin(), hooks.PluginInfo("zebra", "zebra-dist", "1.0", "zebra"))
-    monkeypatch.setattr(hooks, "_registry", registry)
+    registry.add_plugin(ZebraPlugin(), collect.PluginInfo("zebra", "zebra-dist", "1.0", "zebra"))
+    monkeypatch.setattr(loading, "_registry", registry)
     return folder

@@ -13,6 +13,7 @@ from toy_game import ToyGame
 
 from aisle.engine import Board, Game, Status
 from aisle.engine.actions import Action
+from aisle.registry.games import new_game
 from aisle.solver.model import SolverModel
 from aisle.solver.result import Budget, Result, Verdict
 
@@ -167,7 +168,7 @@ class RunawayToy(ToyGame):
     id = "runaway-toy"
 
     def solver_model(self, board: Board) -> SolverModel[Any, Any] | None:
-        runaway(Game.new("klondike", 1), Budget())
+        runaway(new_game("klondike", 1), Budget())
         return None
 
 
@@ -177,7 +178,7 @@ class HogToy(ToyGame):
     id = "hog-toy"
 
     def solver_model(self, board: Board) -> SolverModel[Any, Any] | None:
-        hog(Game.new("klondike", 1), Budget())
+        hog(new_game("klondike", 1), Budget())
         return None
 
 

@@ -13,7 +13,8 @@ from test_klondike_setup import arranged as klondike
 from toy_game import ToyGame
 
 from aisle.engine import Card, Deal, Game, Move, SaveError, SlotKind, Status, new_deck
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game, restore_game
+from aisle.registry.loading import available_variants
 from aisle.variant import Variant
 
 
@@ -171,7 +172,7 @@ def _played_with_automatic_moves() -> Game:
     """A real Klondike deal played at random with the option switched on and off, until turns
     with and without automatic moves lie in both the history and the redo list."""
     for seed in range(1, 200):
-        game = Game.new("klondike", seed)
+        game = new_game("klondike", seed)
         chance = random.Random(seed)
         for _turn in range(300):
             actions = game.legal_actions()
@@ -195,7 +196,7 @@ def test_a_save_replays_the_automatic_moves_whatever_the_option_is_now() -> None
     with_auto = [turn for turn in saved["history"] + saved["redo"] if "auto" in turn]
     assert len(with_auto) == sum(1 for t in [*game.history, *game.future] if t.auto)
     for restored_option in (False, True):
-        restored = Game.from_json(game.to_json())
+        restored = restore_game(game.to_json())
         restored.auto_up = restored_option
         assert position(restored) == position(game)
         assert [t.auto for t in restored.history] == [t.auto for t in game.history]
@@ -207,7 +208,7 @@ def test_a_save_replays_the_automatic_moves_whatever_the_option_is_now() -> None
 
 def _saved_with_one_automatic_move() -> dict[str, object]:
     for seed in range(1, 500):
-        game = Game.new("klondike", seed)
+        game = new_game("klondike", seed)
         game.auto_up = True
         for action in game.legal_actions():
             game.play(action)
@@ -224,14 +225,14 @@ def test_a_save_whose_automatic_moves_do_not_fit_is_refused() -> None:
     # Left out, the automatic moves are not made: the position saved with them is not reached.
     del history[0]["auto"]
     with pytest.raises(SaveError, match="position does not match"):
-        Game.from_json(json.dumps(saved))
+        restore_game(json.dumps(saved))
     del saved["position"]
     history[0]["auto"] = [["stock", 1, "foundation-1"]]  # nothing goes up from the stock
     with pytest.raises(SaveError, match="does not replay"):
-        Game.from_json(json.dumps(saved))
+        restore_game(json.dumps(saved))
     history[0]["auto"] = "all of them"
     with pytest.raises(SaveError):
-        Game.from_json(json.dumps(saved))
+        restore_game(json.dumps(saved))
 
 
 # -- every game --------------------------------------------------------------------------------
@@ -267,6 +268,6 @@ def test_random_play_with_automatic_moves(variant: type[Variant], options: dict[
                 assert position(game) == before
                 game.redo()
         assert sorted(c.id for slot in game.slots for c in slot.cards) == list(range(len(game.cards)))
-        restored = Game.from_json(game.to_json(), {variant.id: variant})
+        restored = restore_game(game.to_json(), {variant.id: variant})
         assert position(restored) == position(game)
         assert restored.to_json() == game.to_json()

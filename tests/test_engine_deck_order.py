@@ -10,6 +10,7 @@ from toy_game import ToyGame
 
 from aisle.engine import Card, Game, Pcg32, VariantError, new_deck
 from aisle.engine.rng import stream_of
+from aisle.registry.games import restore_game
 
 
 class SortedToy(ToyGame):
@@ -53,7 +54,7 @@ def test_a_game_with_its_own_order_gets_exactly_that_deck() -> None:
 def test_a_restarted_or_restored_game_keeps_the_order() -> None:
     game = Game.new(SortedToy, 7)
     assert pile_codes(game.restarted()) == pile_codes(game)
-    restored = Game.from_json(game.to_json(), {SortedToy.id: SortedToy})
+    restored = restore_game(game.to_json(), {SortedToy.id: SortedToy})
     assert pile_codes(restored) == pile_codes(game)
 
 

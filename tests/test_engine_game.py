@@ -18,6 +18,7 @@ from aisle.engine import (
     Status,
     VariantError,
 )
+from aisle.registry.games import new_game
 from aisle.testing import check_variant, position
 
 
@@ -40,7 +41,7 @@ def test_bad_seed_and_options_are_refused() -> None:
     with pytest.raises(ValueError, match="no option"):
         Game.new(ToyGame, 1, {"colour": "red"})
     with pytest.raises(KeyError, match="unknown game"):
-        Game.new("no-such-game", 1)
+        new_game("no-such-game", 1)
 
 
 def test_illegal_moves_are_refused_with_a_reason_and_change_nothing() -> None:

@@ -95,8 +95,9 @@ def test_aces_up_is_listed_next_to_the_built_in_games(example_env: Env) -> None:
 def test_aces_up_plays_through_the_api(example_env: Env) -> None:
     report = example_env.script("""
         import json
-        from aisle.engine import Deal, Game, Move, Status
-        game = Game.new("aces-up", 7)
+        from aisle.engine import Deal, Move, Status
+        from aisle.registry.games import new_game, restore_game
+        game = new_game("aces-up", 7)
         deal = {slot.id: len(slot.cards) for slot in game.slots}
         used = []
         while game.status is Status.PLAYING and len(used) < 25:
@@ -108,7 +109,7 @@ def test_aces_up_plays_through_the_api(example_env: Env) -> None:
         game.redo()
         game.undo()
         text = game.to_json()
-        back = Game.from_json(text)
+        back = restore_game(text)
         print(json.dumps({
             "deal": deal, "used": used, "discarded": discarded,
             "same": back.to_json() == text and back.legal_actions() == game.legal_actions(),
@@ -128,8 +129,8 @@ def test_aces_up_speaks_german_russian_and_italian(example_env: Env) -> None:
     shown = example_env.script("""
         import json
         from aisle import i18n
-        from aisle.engine import Game
-        game = Game.new("aces-up", 1)
+        from aisle.registry.games import new_game
+        game = new_game("aces-up", 1)
         texts = {}
         for language in ("en", "de", "ru", "it"):
             i18n.set_language(language)
@@ -157,7 +158,7 @@ def test_aces_up_brings_its_help_page_in_every_language(example_env: Env) -> Non
         except ImportError:
             pages = None
         from aisle import i18n
-        from aisle.hooks import help_folders
+        from aisle.registry.loading import help_folders
         found = {{}}
         for language in ("en", "de", "ru", "it"):
             if pages is not None:
@@ -192,7 +193,7 @@ def test_aces_up_brings_its_help_page_in_every_language(example_env: Env) -> Non
 def test_aces_up_passes_the_conformance_kit_in_the_venv(example_env: Env) -> None:
     result = example_env.script("""
         import json
-        from aisle.hooks import available_variants
+        from aisle.registry.loading import available_variants
         from aisle.testing import CHECKS, check_variant
         aces_up = available_variants()["aces-up"].variant
         check_variant(aces_up)

@@ -11,10 +11,11 @@ import pytest
 from aisle.engine import Game
 from aisle.engine.save import VERSION
 from aisle.game_file import SUFFIX, GameFileError, read_game, suggested_name, with_suffix, write_game
+from aisle.registry.games import new_game, restore_game
 
 
 def played(moves: int = 6) -> Game:
-    game = Game.new("klondike", 7)
+    game = new_game("klondike", 7)
     for _ in range(moves):
         actions = game.legal_actions()
         if not actions:
@@ -40,7 +41,7 @@ def test_the_file_is_the_engine_s_save_format(tmp_path: Path) -> None:
     write_game(game, path)
     data = json.loads(path.read_text("utf-8"))
     assert data == json.loads(game.to_json())
-    assert Game.from_json(path.read_text("utf-8")).to_json() == game.to_json()
+    assert restore_game(path.read_text("utf-8")).to_json() == game.to_json()
 
 
 def test_the_resume_save_opens_too(tmp_path: Path) -> None:

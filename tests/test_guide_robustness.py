@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from plugin_factory import make_distribution
 
-from aisle.hooks import Registry
+from aisle.registry.manager import Registry
 
 GUIDE = (Path(__file__).resolve().parents[1] / "plugins" / "README.md").read_text(encoding="utf-8")
 ROBUSTNESS = GUIDE[GUIDE.index("## 11. Robustness"):GUIDE.index("## 12. ")]

@@ -17,7 +17,8 @@ from babel.messages.pofile import read_po
 from plugin_help import install_plugin_help
 
 from aisle import help as pages
-from aisle import hooks, i18n
+from aisle import i18n
+from aisle.registry import loading
 from aisle.tools import extract_help
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -116,7 +117,7 @@ def test_game_pages_state_the_key_facts(game: str, facts: list[str]) -> None:
 
 
 def test_klondike_options_are_the_games_own_choices() -> None:
-    variants = hooks.available_variants()
+    variants = loading.available_variants()
     if "klondike" not in variants:
         pytest.skip("the Klondike plugin is not available")
     items = [u.source for b in pages.source_page("klondike").section_blocks("Options")
@@ -130,7 +131,7 @@ def test_klondike_options_are_the_games_own_choices() -> None:
 
 def test_every_builtin_game_names_an_existing_page() -> None:
     files = pages.page_files()
-    for info in hooks.available_variants().values():
+    for info in loading.available_variants().values():
         if info.distribution == "aisle":
             assert (info.variant.help_page or info.id) in files, info.id
 
@@ -138,7 +139,7 @@ def test_every_builtin_game_names_an_existing_page() -> None:
 def test_general_page_links_to_every_game_and_every_link_resolves() -> None:
     files = pages.page_files()
     general = pages.source_page(pages.GENERAL_PAGE)
-    builtin = {info.variant.help_page or info.id for info in hooks.available_variants().values()
+    builtin = {info.variant.help_page or info.id for info in loading.available_variants().values()
                if info.distribution == "aisle"}
     assert set(GAMES) <= builtin <= set(general.links())
     for page_id in files:

@@ -11,7 +11,7 @@ import pytest
 from toy_game import ToyGame
 
 from aisle.engine import Game, Status
-from aisle.hooks import available_variants
+from aisle.registry.loading import available_variants
 from aisle.variant import Variant
 
 #: The built-in games of this project get the long run; games added later a shorter one.

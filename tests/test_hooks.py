@@ -10,9 +10,9 @@ from types import ModuleType
 import pytest
 from plugin_factory import SAMPLE_PLUGIN, make_distribution
 
-from aisle import hooks
 from aisle.engine import Game
-from aisle.hooks import Registry
+from aisle.registry import collect, entry_points, specs
+from aisle.registry.manager import Registry
 
 BROKEN = {
     "aisle_fails_import": "raise RuntimeError('the plugin is broken on purpose')\n",
@@ -90,10 +90,10 @@ def test_duplicate_game_id_is_refused(plugin_root: Path) -> None:
     registry = Registry()
     registry.load_entry_points()
     sample = registry.variants["sample-climb"].variant
-    copy = hooks.PluginInfo("copycat", "copycat-dist", "1.0", "copycat")
+    copy = collect.PluginInfo("copycat", "copycat-dist", "1.0", "copycat")
 
     class Plugin:
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_register_variants(self) -> list[type]:
             return [sample]
 
@@ -111,12 +111,12 @@ def test_plugins_can_be_switched_off(plugin_root: Path) -> None:
 
 def test_disable_variable_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("AISLE_DISABLE_PLUGINS", " sample, cruel ,,")
-    assert hooks.disabled_plugins() == ["sample", "cruel"]
+    assert entry_points.disabled_plugins() == ["sample", "cruel"]
 
 
 def test_locale_and_help_folders_come_from_hooks(tmp_path: Path) -> None:
     registry = Registry()
-    info = hooks.PluginInfo("texts", "texts-dist", "1.0", "texts")
+    info = collect.PluginInfo("texts", "texts-dist", "1.0", "texts")
     # Folders that hold what they are named for (an empty or missing one is reported).
     (tmp_path / "locale" / "de" / "LC_MESSAGES").mkdir(parents=True)
     (tmp_path / "locale" / "de" / "LC_MESSAGES" / "texts-domain.po").write_text("")
@@ -124,11 +124,11 @@ def test_locale_and_help_folders_come_from_hooks(tmp_path: Path) -> None:
     (tmp_path / "help" / "texts.md").write_text("# Texts\n")
 
     class Plugin:
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_locale_dirs(self) -> list[tuple[str, Path]]:
             return [("texts-domain", tmp_path / "locale")]
 
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_help_dirs(self) -> list[Path]:
             return [tmp_path / "help"]
 
@@ -155,9 +155,9 @@ def test_entry_points_are_read_as_importlib_metadata_reads_them(plugin_root: Pat
     for group in ("aisle", "console_scripts"):
         theirs = sorted((e.name, e.value, e.dist.name if e.dist else "?", e.dist.version if e.dist else "?")
                         for e in metadata.entry_points(group=group))
-        ours = sorted((e.name, e.value, e.distribution, e.version) for e in hooks.entry_points(group))
+        ours = sorted((e.name, e.value, e.distribution, e.version) for e in entry_points.entry_points(group))
         assert ours == theirs
-    assert any(e.distribution == "aisle-sample-plugin" for e in hooks.entry_points("aisle"))
+    assert any(e.distribution == "aisle-sample-plugin" for e in entry_points.entry_points("aisle"))
 
 
 @pytest.mark.parametrize("options", [
@@ -171,7 +171,7 @@ def test_hookimpl_marks_as_pluggy_does(options: dict[str, object]) -> None:
 
     def theirs() -> None: ...
 
-    (hooks.hookimpl(**options) if options else hooks.hookimpl)(ours)  # type: ignore[call-overload]
+    (specs.hookimpl(**options) if options else specs.hookimpl)(ours)  # type: ignore[call-overload]
     (pluggy.HookimplMarker("aisle")(**options) if options  # type: ignore[call-overload]
      else pluggy.HookimplMarker("aisle"))(theirs)
     assert ours.aisle_impl == theirs.aisle_impl  # type: ignore[attr-defined]
@@ -184,11 +184,11 @@ def test_hookspec_marks_as_pluggy_does() -> None:
 
     def theirs() -> None: ...
 
-    hooks.hookspec(firstresult=True)(ours)
+    specs.hookspec(firstresult=True)(ours)
     pluggy.HookspecMarker("aisle")(firstresult=True)(theirs)
     assert ours.aisle_spec == theirs.aisle_spec  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="historic firstresult"):
-        hooks.hookspec(ours, firstresult=True, historic=True)
+        specs.hookspec(ours, firstresult=True, historic=True)
 
 
 def test_hookimpl_options_reach_pluggy() -> None:
@@ -196,19 +196,19 @@ def test_hookimpl_options_reach_pluggy() -> None:
     calls: list[str] = []
 
     class Late:
-        @hooks.hookimpl(trylast=True)
+        @specs.hookimpl(trylast=True)
         def aisle_help_dirs(self) -> list[Path]:
             calls.append("late")
             return []
 
     class Early:
-        @hooks.hookimpl(tryfirst=True, specname="aisle_help_dirs")
+        @specs.hookimpl(tryfirst=True, specname="aisle_help_dirs")
         def help_folders(self) -> list[Path]:
             calls.append("early")
             return []
 
-    registry.add_plugin(Late(), hooks.PluginInfo("late", "late-dist", "1.0", "late"))
-    registry.add_plugin(Early(), hooks.PluginInfo("early", "early-dist", "1.0", "early"))
+    registry.add_plugin(Late(), collect.PluginInfo("late", "late-dist", "1.0", "late"))
+    registry.add_plugin(Early(), collect.PluginInfo("early", "early-dist", "1.0", "early"))
     calls.clear()
     registry.manager.hook.aisle_help_dirs()
     assert calls == ["early", "late"]
@@ -238,7 +238,7 @@ def test_plain_hooks_are_read_without_pluggy_and_the_rest_left_to_it() -> None:
         def aisle_help_dirs():
             return []
     """)
-    functions = hooks.plain_hooks(plain)
+    functions = collect.plain_hooks(plain)
     assert functions == {"aisle_register_variants": plain.aisle_register_variants,
                          "aisle_help_dirs": plain.aisle_help_dirs}
     for special in ("@hookimpl(tryfirst=True)\ndef aisle_register_variants():\n    return []",
@@ -247,5 +247,5 @@ def test_plain_hooks_are_read_without_pluggy_and_the_rest_left_to_it() -> None:
                     "@hookimpl\ndef aisle_register_variants(extra):\n    return []",
                     "aisle_help_dirs = staticmethod(hookimpl(lambda: []))"):
         module = _module("from aisle.hooks import hookimpl\n" + special)
-        assert hooks.plain_hooks(module) is None, special
-    assert hooks.plain_hooks(object()) is None
+        assert collect.plain_hooks(module) is None, special
+    assert collect.plain_hooks(object()) is None

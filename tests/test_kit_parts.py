@@ -27,6 +27,7 @@ from aisle.kit import (
     Tableau,
 )
 from aisle.kit.build import KING, Relation
+from aisle.registry.games import new_game
 
 
 @pytest.mark.parametrize("build", [DOWN_ALTERNATE, DOWN_ALTERNATE_ROUND, DOWN_ANY_SUIT, DOWN_BY_SUIT,
@@ -50,7 +51,7 @@ def test_with_two_decks_a_card_is_safe_once_both_cards_below_it_are_up() -> None
 
 
 def test_piles_are_alike_for_the_solver_only_once_the_stock_deals_no_more() -> None:
-    game = Game.new("spider", 1)
+    game = new_game("spider", 1)
     board, key = game.board, game.variant.solver_key
     before = key(board)
     first, second = board.slot("tableau-1").cards, board.slot("tableau-2").cards
@@ -129,9 +130,9 @@ def test_the_stock_deals_a_row_only_onto_filled_piles() -> None:
 
 @pytest.mark.parametrize("game_id", ["pyramid", "tripeaks"])
 def test_a_removed_card_leaves_no_outline_in_an_overlapping_layout(game_id: str) -> None:
-    from aisle.engine import Game, SlotKind
+    from aisle.engine import SlotKind
 
-    game = Game.new(game_id, 1)
+    game = new_game(game_id, 1)
     tableau = [slot for slot in game.slots if slot.kind == SlotKind.TABLEAU]
     assert tableau and not any(slot.spec.outline for slot in tableau)
     assert all(slot.spec.outline for slot in game.slots if slot.kind != SlotKind.TABLEAU)

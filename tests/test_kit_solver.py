@@ -14,10 +14,10 @@ from aisle_freecell import FreeCell
 from aisle_yukon.game import Yukon
 
 from aisle.engine import Board, Deal, Game, Move, Slot, Status
-from aisle.engine.game import resolve_variant
 from aisle.i18n import Text
 from aisle.kit.solver_model import KitModel, unknown_rules
 from aisle.kit.variant import KitVariant
+from aisle.registry.games import new_game, restore_game, variant_class
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_board, copy_game
 from aisle.solver.search import Search
@@ -50,7 +50,7 @@ def model_of(game: Game) -> KitModel:
 def laid_out(game_id: str, layout: Mapping[str, str]) -> Game:
     """A game of `game_id` with its cards where `layout` says (codes such as "10H", with "?"
     for a face-down card; every card of the deck named once)."""
-    game = Game.new(game_id, 1)
+    game = new_game(game_id, 1)
     by_code = {card.code: card for card in game.board.cards}
     for slot in game.board.slots:
         slot.cards.clear()
@@ -67,7 +67,7 @@ def random_positions(game_id: str, options: dict[str, str], seeds: range, steps:
     """Positions of random games, every few steps."""
     found: list[Game] = []
     for seed in seeds:
-        game = Game.new(game_id, seed, options)
+        game = new_game(game_id, seed, options)
         chooser = random.Random(seed)
         for step in range(steps):
             actions = game.legal_actions()
@@ -75,7 +75,7 @@ def random_positions(game_id: str, options: dict[str, str], seeds: range, steps:
                 break
             game.play(chooser.choice(actions))
             if step % 4 == 3:
-                found.append(Game.from_json(game.to_json()))
+                found.append(restore_game(game.to_json()))
     return found
 
 
@@ -84,7 +84,7 @@ def random_positions(game_id: str, options: dict[str, str], seeds: range, steps:
 def test_the_model_plays_as_the_engine_does(game_id: str, options: dict[str, str]) -> None:
     # Fortress's random games end within a few moves (most deals are lost): more deals.
     seeds = tuple(range(1, 9)) if game_id == "fortress" else (1, 2, 3)
-    assert cross_check(resolve_variant(game_id), options, seeds=seeds, steps=30) >= 25
+    assert cross_check(variant_class(game_id), options, seeds=seeds, steps=30) >= 25
 
 
 def test_positions_along_solutions_are_checked_too() -> None:
@@ -92,7 +92,7 @@ def test_positions_along_solutions_are_checked_too() -> None:
     # (Canfield 25 once went wrong: a safe card moved from the reserve, which refills the piles,
     # onto a pile, where it goes up at once.)
     for game_id, seed in (("freecell", 3), ("yukon", 8), ("canfield", 25)):
-        game = Game.new(game_id, seed)
+        game = new_game(game_id, seed)
         result = solve(game, Budget(60, positions=20_000))
         assert result.verdict is Verdict.WON
         for number, action in enumerate(result.solution):
@@ -125,7 +125,7 @@ def test_steps_reach_every_position_a_legal_move_reaches(game_id: str, options: 
 def test_the_stock_is_played_as_a_cycle() -> None:
     # Canfield turns three at a time, through the stock as often as one likes: from four cards
     # on the waste (of ten), clicks bring seven and ten, then, after the turn, three, six, nine.
-    model = model_of(Game.new("canfield", 1))
+    model = model_of(new_game("canfield", 1))
     cycle = model.cycle
     assert cycle.active
     start, cards = model.start(), bytes(range(1, 11))
@@ -186,10 +186,10 @@ def test_a_won_position_is_solved_and_its_solution_replays() -> None:
                                                 ("canfield", (1, 8)), ("scorpion", (8, 10))])
 def test_won_deals_replay_through_the_engine(game_id: str, seeds: tuple[int, ...]) -> None:
     for seed in seeds:
-        game = Game.new(game_id, seed)
+        game = new_game(game_id, seed)
         result = solve(game, Budget(60, positions=20_000))
         assert result.verdict is Verdict.WON, (game_id, seed)
-        replay = Game.new(game_id, seed)
+        replay = new_game(game_id, seed)
         replay.auto_up = False
         for action in result.solution:
             replay.play(action)
@@ -198,7 +198,7 @@ def test_won_deals_replay_through_the_engine(game_id: str, seeds: tuple[int, ...
 
 @pytest.mark.parametrize(("game_id", "seed"), [("yukon", 8), ("yukon", 1), ("scorpion", 8)])
 def test_the_dead_end_test_never_fires_on_a_winning_line(game_id: str, seed: int) -> None:
-    game = Game.new(game_id, seed)
+    game = new_game(game_id, seed)
     result = solve(game, Budget(60, positions=20_000))
     assert result.verdict is Verdict.WON
     for action in result.solution:
@@ -230,7 +230,7 @@ def test_the_dead_end_test_sees_a_card_that_can_never_leave() -> None:
 
 
 def test_the_dead_end_test_sees_two_jacks_on_their_own_queens() -> None:
-    game = Game.new("yukon", YUKON_DEAL_7)
+    game = new_game("yukon", YUKON_DEAL_7)
     third, sixth = ([card.code for card in game.slot(pile).cards] for pile in ("tableau-3", "tableau-6"))
     assert third[:2] == ["QC", "JD"] and sixth[:2] == ["QS", "9H"] and sixth[5] == "JH"
     model = model_of(game)
@@ -288,12 +288,12 @@ def test_a_game_with_rules_of_its_own_gets_no_model(variant: type[Any], covered:
 
 
 def test_every_kit_game_is_covered_or_says_why() -> None:
-    from aisle.hooks import available_variants
+    from aisle.registry.loading import available_variants
 
     covered = {game_id for game_id, _ in KIT_GAMES}
     for game_id, info in available_variants().items():
         if issubclass(info.variant, KitVariant):
-            game = Game.new(resolve_variant(game_id), 1)
+            game = Game.new(variant_class(game_id), 1)
             assert isinstance(game.variant, KitVariant)
             why = unknown_rules(game.variant)
             assert (game_id in covered) is (why is None), (game_id, why)

@@ -9,13 +9,14 @@ from collections.abc import Mapping
 from aisle.engine import Deal, Game, Move
 from aisle.kit.solver_coverage import unknown_rules
 from aisle.kit.solver_model import KitModel
+from aisle.registry.games import new_game
 from aisle.testing.solver_model import check_position
 
 
 def laid_out(game_id: str, layout: Mapping[str, str]) -> Game:
     """A game of `game_id` with its cards where `layout` says (codes such as "10H", "?" for a
     face-down card); the cards not named go into the stock."""
-    game = Game.new(game_id, 1)
+    game = new_game(game_id, 1)
     by_code = {card.code: card for card in game.board.cards}
     for slot in game.board.slots:
         slot.cards.clear()
@@ -38,7 +39,7 @@ def model_of(game: Game) -> KitModel:
 
 def test_both_games_are_covered_by_the_kits_model() -> None:
     for game_id in ("agnes", "easthaven"):
-        assert unknown_rules(Game.new(game_id, 1).variant) is None
+        assert unknown_rules(new_game(game_id, 1).variant) is None
 
 
 def test_agnes_runs_stop_at_the_base_rank() -> None:

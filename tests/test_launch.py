@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from aisle import hooks
-from aisle.hooks import available_variants, find_variant
 from aisle.launch import Launch, default_game, prepare
+from aisle.registry import entry_points, loading
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants, find_variant
 from aisle.storage import Settings
 
 #: The built-in games, as the installed distribution registers them (game id -> plugin module).
@@ -37,8 +38,8 @@ from aisle.launch import Launch, prepare
 start = prepare(Launch(game={game!r}, seed=1))
 plugins = sorted(m for m in sys.modules if m in {plugins!r})
 qt = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "aisle.ui", "pluggy")))
-from aisle import hooks
-print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": hooks._registry is not None,
+from aisle.registry import loading
+print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": loading._registry is not None,
                    "session": start.session.game is None}}))
 """
 
@@ -63,12 +64,12 @@ def test_aisle_brings_every_game_its_project_file_names() -> None:
 def test_find_variant_answers_as_the_full_registry_does(tmp_path: Path) -> None:
     code = """
 import json
-from aisle import hooks
-early = {game: hooks.find_variant(game) for game in ("klondike", "doublets")}
-full = hooks.available_variants()
+from aisle.registry import loading
+early = {game: loading.find_variant(game) for game in ("klondike", "doublets")}
+full = loading.available_variants()
 print(json.dumps({"same": all(early[g] == full[g] for g in early),
                   "class": early["klondike"].variant is full["klondike"].variant,
-                  "games": sorted(full), "after": hooks.find_variant("cruel") == full["cruel"]}))
+                  "games": sorted(full), "after": loading.find_variant("cruel") == full["cruel"]}))
 """
     report = _probe(code, tmp_path)
     assert report == {"same": True, "class": True, "after": True,
@@ -76,16 +77,16 @@ print(json.dumps({"same": all(early[g] == full[g] for g in early),
 
 
 def test_find_variant_of_an_unknown_game_loads_everything(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(hooks, "_registry", None)
-    monkeypatch.setattr(hooks, "_early", {})
+    monkeypatch.setattr(loading, "_registry", None)
+    monkeypatch.setattr(loading, "_early", {})
     assert find_variant("no-such-game") is None
-    assert hooks._registry is not None and "klondike" in hooks._registry.variants
+    assert loading._registry is not None and "klondike" in loading._registry.variants
 
 
 def test_a_disabled_builtin_game_is_not_found_early(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(hooks.DISABLE_VARIABLE, "klondike")
-    monkeypatch.setattr(hooks, "_registry", None)
-    monkeypatch.setattr(hooks, "_early", {})
+    monkeypatch.setenv(entry_points.DISABLE_VARIABLE, "klondike")
+    monkeypatch.setattr(loading, "_registry", None)
+    monkeypatch.setattr(loading, "_early", {})
     assert find_variant("klondike") is None
     assert find_variant("cruel") is not None
 
@@ -98,13 +99,12 @@ def test_default_game_is_the_last_played_else_klondike() -> None:
 
 
 def test_prepare_resumes_the_saved_game(isolated: Path) -> None:
-    from aisle.engine import Game
     from aisle.session import Session
     from aisle.stats import Statistics
 
     stats, _problems = Statistics.load()
     session = Session(stats)
-    game = Game.new("klondike", 7)
+    game = new_game("klondike", 7)
     session.start(game)
     game.play(game.legal_actions()[0])
     session.save()

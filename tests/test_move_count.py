@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from aisle.engine import Game, SlotKind
+from aisle.registry.games import new_game, restore_game
 
 
 def _on_foundations(game: Game) -> int:
@@ -16,11 +17,11 @@ def _game_ready_to_send_several() -> Game:
     """A Klondike game (automatic moves off) where Send All Up sends at least two cards."""
     chance = random.Random(5)
     for seed in range(1, 200):
-        game = Game.new("klondike", seed)
+        game = new_game("klondike", seed)
         game.auto_up = False
         for _step in range(300):
             if game.can_send_all_up:
-                probe = Game.from_json(game.to_json())
+                probe = restore_game(game.to_json())
                 probe.auto_up = False
                 before = _on_foundations(probe)
                 probe.send_all_up()
@@ -47,7 +48,7 @@ def test_send_all_up_counts_every_card_it_sends() -> None:
 
 
 def test_a_plain_move_counts_one_whatever_follows_it() -> None:
-    game = Game.new("freecell", 1)
+    game = new_game("freecell", 1)
     move = game.legal_actions()[0]
     game.play(move)
     assert game.moves == 1

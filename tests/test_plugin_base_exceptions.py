@@ -14,7 +14,7 @@ import pytest
 from broken_plugins import InstallPlugin, install_plugin, toy_plugin
 from plugin_factory import make_distribution
 
-from aisle import hooks
+from aisle.registry import loading, manager
 
 __all__ = ["install_plugin"]  # the fixture, used by name
 
@@ -22,7 +22,7 @@ RAISED = ["SystemExit(3)", "KeyboardInterrupt()", "GeneratorExit()"]
 
 
 def _errors(plugin: str) -> list[str]:
-    return [error for name, error in hooks.get_registry().errors() if name == plugin]
+    return [error for name, error in loading.get_registry().errors() if name == plugin]
 
 
 @pytest.mark.parametrize("raised", RAISED)
@@ -32,7 +32,7 @@ def test_raised_at_import_is_reported_and_the_rest_loads(
     name = raised.partition("(")[0]
     (error,) = _errors("aisle_quits")
     assert error.startswith(f"cannot be imported (aisle_quits): {name}") and f"(in {path}, line 2)" in error
-    assert "klondike" in hooks.available_variants()
+    assert "klondike" in loading.available_variants()
 
 
 @pytest.mark.parametrize("raised", RAISED)
@@ -46,7 +46,7 @@ def test_raised_in_a_hook_or_a_game_check_is_reported(
     name = raised.partition("(")[0]
     assert _errors("aisle_quitshook")[0].startswith(f"aisle_register_variants raised {name}")
     assert f"quitting-layout: layout() raised {name}" in _errors("aisle_quitslayout")[0]
-    variants = hooks.available_variants()
+    variants = loading.available_variants()
     assert "klondike" in variants and "quitting-hook" not in variants
     assert "quitting-layout" not in variants
 
@@ -62,7 +62,7 @@ def test_a_class_whose_attributes_raise_is_reported(install_plugin: InstallPlugi
     install_plugin("aisle_oddmeta", source)
     (error,) = _errors("aisle_oddmeta")
     assert "cannot be checked: SystemExit: no id for you" in error
-    assert "klondike" in hooks.available_variants()
+    assert "klondike" in loading.available_variants()
 
 
 def test_a_start_with_a_plugin_that_exits_lists_it_and_exits_well(tmp_path: Path) -> None:
@@ -79,39 +79,39 @@ def test_a_start_with_a_plugin_that_exits_lists_it_and_exits_well(tmp_path: Path
 
 def test_the_worker_reports_a_failure_outside_every_plugin_and_says_it_is_done(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    def stop(self: hooks.Registry, disabled: object = ()) -> None:
+    def stop(self: manager.Registry, disabled: object = ()) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(hooks.Registry, "load_entry_points", stop)
-    hooks.reset_registry()
+    monkeypatch.setattr(manager.Registry, "load_entry_points", stop)
+    loading.reset_registry()
     done = threading.Event()
     try:
-        hooks.load_in_background(done.set)
+        loading.load_in_background(done.set)
         assert done.wait(60)
-        errors = hooks.get_registry().errors()
+        errors = loading.get_registry().errors()
         assert errors and errors[0][1].startswith("loading the plugins stopped: KeyboardInterrupt")
     finally:
-        hooks.reset_registry()
+        loading.reset_registry()
 
 
 def test_a_worker_that_cannot_even_begin_says_why_and_that_it_is_done(
         monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
     calls: list[str] = []
 
-    def broken(publish_now: bool) -> hooks.Registry:
+    def broken(publish_now: bool) -> manager.Registry:
         calls.append("load")
         raise SystemExit("pluggy is gone")
 
-    monkeypatch.setattr(hooks, "_load_registry", broken)
-    hooks.reset_registry()
+    monkeypatch.setattr(loading, "_load_registry", broken)
+    loading.reset_registry()
     done = threading.Event()
     try:
-        hooks.load_in_background(done.set)
+        loading.load_in_background(done.set)
         assert done.wait(60) and calls == ["load"]
-        assert not hooks.plugins_loading() and not hooks.plugins_ready()
-        logged = [record for record in caplog.records if record.name == "aisle.hooks"]
+        assert not loading.plugins_loading() and not loading.plugins_ready()
+        logged = [record for record in caplog.records if record.name == "aisle.registry.loading"]
         assert logged and "could not be loaded in the background" in logged[0].getMessage()
         assert "pluggy is gone" in (logged[0].exc_text or "")
     finally:
         monkeypatch.undo()
-        hooks.reset_registry()
+        loading.reset_registry()

@@ -15,12 +15,12 @@ import pytest
 from broken_plugins import InstallPlugin, install_plugin, toy_plugin
 from wheel_maker import agree_to, example_wheel
 
-from aisle import hooks
 from aisle.cli import list_games
-from aisle.late_wheels import load_allowed
-from aisle.plugin_consent import FILE, Answer, Permissions, remember
+from aisle.registry import loading, manager
+from aisle.registry.consent import FILE, Answer, Permissions, remember
+from aisle.registry.late_wheels import load_allowed
+from aisle.registry.wheels import WheelStatus, install_wheel, plugins_folder
 from aisle.storage import data_dir
-from aisle.wheel_plugins import WheelStatus, install_wheel, plugins_folder
 
 __all__ = ["install_plugin"]  # the fixture, used by name
 
@@ -28,33 +28,33 @@ __all__ = ["install_plugin"]  # the fixture, used by name
 @pytest.fixture(autouse=True)
 def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
-    hooks.reset_registry()
+    loading.reset_registry()
     yield
     for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
-    hooks.reset_registry()
+    loading.reset_registry()
 
 
 def _digest(wheel: Path) -> str:
     return hashlib.sha256(wheel.read_bytes()).hexdigest()
 
 
-def _restart() -> hooks.Registry:
+def _restart() -> manager.Registry:
     """The registry as the next start loads it (answers read from the file again)."""
     for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
-    hooks.reset_registry()
-    return hooks.get_registry()
+    loading.reset_registry()
+    return loading.get_registry()
 
 
-def _state(registry: hooks.Registry, wheel: Path) -> WheelStatus:
+def _state(registry: manager.Registry, wheel: Path) -> WheelStatus:
     return {state.file: state.status for state in registry.wheels}[wheel.name]
 
 
 def test_a_wheel_dropped_in_waits_for_permission_and_is_no_error(
         capsys: pytest.CaptureFixture[str]) -> None:
     wheel = example_wheel(plugins_folder())
-    registry = hooks.get_registry()
+    registry = loading.get_registry()
     assert _state(registry, wheel) is WheelStatus.WAITING
     assert "aces-up" not in registry.variants and "aisle_aces_up" not in sys.modules
     assert registry.errors() == []
@@ -95,7 +95,7 @@ def test_a_changed_file_is_asked_about_again(tmp_path: Path) -> None:
 def test_install_from_file_counts_as_the_players_yes(tmp_path: Path) -> None:
     installed = install_wheel(example_wheel(tmp_path / "downloads"))
     assert Permissions.load().answer(_digest(installed)) is Answer.ALLOW
-    assert _state(hooks.get_registry(), installed) is WheelStatus.USED
+    assert _state(loading.get_registry(), installed) is WheelStatus.USED
 
 
 def test_a_corrupt_answers_file_is_said_kept_aside_and_allows_nothing() -> None:
@@ -145,19 +145,19 @@ def test_bad_entries_are_left_out_and_said_the_good_ones_kept() -> None:
 
 def test_pip_installed_plugins_need_no_question(install_plugin: InstallPlugin) -> None:
     install_plugin("aisle_piped", toy_plugin("piped-game", "Piped"))
-    registry = hooks.get_registry()
+    registry = loading.get_registry()
     assert "piped-game" in registry.variants and registry.wheels == []
 
 
 def test_an_allowed_wheel_is_loaded_without_a_restart() -> None:
     wheel = example_wheel(plugins_folder())
-    registry = hooks.get_registry()
+    registry = loading.get_registry()
     assert "aces-up" not in registry.variants
     remember({_digest(wheel): (wheel.name, Answer.ALLOW)})
     done = threading.Event()
-    later: list[hooks.Registry] = []
+    later: list[manager.Registry] = []
 
-    def finished(loaded: hooks.Registry) -> None:
+    def finished(loaded: manager.Registry) -> None:
         later.append(loaded)
         done.set()
 

@@ -17,11 +17,12 @@ from babel.messages.pofile import read_po
 from plugin_help import write_catalog
 
 from aisle import help as pages
-from aisle import hooks, i18n, kit
+from aisle import i18n, kit
 from aisle.engine import Game, Slot, SlotKind, SlotSpec
 from aisle.kit import Build, Direction, Suits, dealing
 from aisle.kit.overlap import ROW_DROP
 from aisle.kit.roles import Role
+from aisle.registry import collect, loading, manager, specs
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import check_variant
 from aisle.testing.conformance import RANDOM_STEPS, SEEDS, SWEEP_EVERY
@@ -245,15 +246,15 @@ def test_aisles_translation_of_a_setup_label_wins_over_the_plugins(
                   {"Quilt": "Flickendecke", "Stock": "Vorrat", "Below.": "Unten."})
     monkeypatch.setattr(i18n, "_folders", {key: list(value) for key, value in i18n._folders.items()})
     monkeypatch.setattr(i18n, "_cache", {})
-    registry = hooks.Registry()
+    registry = manager.Registry()
 
     class QuiltPlugin:
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_help_dirs(self) -> list[Path]:
             return [folder]
 
-    registry.add_plugin(QuiltPlugin(), hooks.PluginInfo("quilt", "quilt", "1.0", "quilt"))
-    monkeypatch.setattr(hooks, "_registry", registry)
+    registry.add_plugin(QuiltPlugin(), collect.PluginInfo("quilt", "quilt", "1.0", "quilt"))
+    monkeypatch.setattr(loading, "_registry", registry)
     page = pages.load_page("quilt", "de")
     (table,) = [block for block in page.blocks if isinstance(block, pages.Table)]
     with (ROOT / "translations" / "de" / "LC_MESSAGES" / "aisle-help.po").open("rb") as handle:

@@ -51,8 +51,9 @@ def test_installed_plugin_is_listed_and_playable(tmp_path: Path) -> None:
     assert "sample-climb" in listing.stdout and "aisle-sample-plugin 1.2.3" in listing.stdout
     assert "klondike" in listing.stdout, "the built-in games are still there"
 
-    play = ("from aisle.engine import Game, Deal\n"
-            "g = Game.new('sample-climb', 8)\n"
+    play = ("from aisle.engine import Deal\n"
+            "from aisle.registry.games import new_game\n"
+            "g = new_game('sample-climb', 8)\n"
             "g.play(Deal()); g.undo(); g.redo()\n"
             "print(len(g.slot('waste').cards), g.status)\n")
     result = subprocess.run([str(python), "-c", play], capture_output=True, text=True, timeout=120)

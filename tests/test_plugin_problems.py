@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from broken_plugins import InstallPlugin, install_plugin, toy_plugin
 
-from aisle import hooks
+from aisle.registry import entry_points, loading, manager
 
 __all__ = ["install_plugin"]  # the fixture, used by name
 
@@ -21,7 +21,7 @@ TESTS = Path(__file__).resolve().parent
 
 
 def _errors(plugin: str) -> list[str]:
-    return [error for name, error in hooks.get_registry().errors() if name == plugin]
+    return [error for name, error in loading.get_registry().errors() if name == plugin]
 
 
 @pytest.mark.parametrize(("returned", "kind"), [
@@ -41,7 +41,7 @@ def test_a_tuple_or_a_generator_is_taken_as_the_list_it_holds(
     source = toy_plugin("listed-game", "Listed").replace("return [Broken]", f"return {returned}")
     install_plugin("aisle_listed", source)
     assert _errors("aisle_listed") == []
-    assert "listed-game" in hooks.available_variants()
+    assert "listed-game" in loading.available_variants()
 
 
 def test_other_hooks_that_return_no_list_say_what_they_should_return(
@@ -115,7 +115,7 @@ def _env(**extra: str) -> dict[str, str]:
 
 
 def test_with_every_plugin_switched_off_the_listing_says_why_and_what_to_do() -> None:
-    names = ",".join(point.name for point in hooks.entry_points(hooks.GROUP))
+    names = ",".join(point.name for point in entry_points.entry_points(entry_points.GROUP))
     result = subprocess.run([sys.executable, "-m", "aisle", "--list-games"], capture_output=True,
                             text=True, timeout=120, env=_env(AISLE_DISABLE_PLUGINS=names))
     assert result.returncode == 0
@@ -126,16 +126,17 @@ def test_with_every_plugin_switched_off_the_listing_says_why_and_what_to_do() ->
 
 def test_why_no_games_tells_switched_off_broken_and_none_apart(
         monkeypatch: pytest.MonkeyPatch, install_plugin: InstallPlugin) -> None:
-    every = [point.name for point in hooks.entry_points(hooks.GROUP)]
-    monkeypatch.setenv(hooks.DISABLE_VARIABLE, ",".join(every))
-    hooks.reset_registry()
-    assert "switched off" in hooks.why_no_games().msgid
+    every = [point.name for point in entry_points.entry_points(entry_points.GROUP)]
+    monkeypatch.setenv(entry_points.DISABLE_VARIABLE, ",".join(every))
+    loading.reset_registry()
+    assert "switched off" in loading.why_no_games().msgid
     install_plugin("aisle_onlybroken", "raise ImportError('nothing here')\n")
-    assert "every installed game plugin has errors" in hooks.why_no_games().msgid
-    monkeypatch.setattr(hooks, "entry_points", lambda group, distribution=None: [])
-    monkeypatch.delenv(hooks.DISABLE_VARIABLE)
-    hooks.reset_registry()
-    assert "No game is installed" in hooks.why_no_games().msgid
+    assert "every installed game plugin has errors" in loading.why_no_games().msgid
+    for user in (loading, manager):  # the early look for a built-in game, and the full registry
+        monkeypatch.setattr(user, "entry_points", lambda group, distribution=None: [])
+    monkeypatch.delenv(entry_points.DISABLE_VARIABLE)
+    loading.reset_registry()
+    assert "No game is installed" in loading.why_no_games().msgid
 
 
 def test_plugins_load_in_a_worker_thread_while_this_one_goes_on(
@@ -149,17 +150,17 @@ def test_plugins_load_in_a_worker_thread_while_this_one_goes_on(
 
     done = threading.Event()
     try:
-        hooks.load_in_background(done.set)
+        loading.load_in_background(done.set)
         assert aisle_gate.STARTED.wait(60)
         # The import is held: this thread is free, and knows the plugins are still loading.
-        assert hooks.plugins_loading() and not done.is_set()
-        assert "slow-game" not in hooks.games_so_far()
+        assert loading.plugins_loading() and not done.is_set()
+        assert "slow-game" not in loading.games_so_far()
     finally:
         aisle_gate.OPEN.set()
         sys.modules.pop("aisle_gate", None)
     assert done.wait(60)
-    assert not hooks.plugins_loading()
-    assert "slow-game" in hooks.games_so_far() and "klondike" in hooks.games_so_far()
+    assert not loading.plugins_loading()
+    assert "slow-game" in loading.games_so_far() and "klondike" in loading.games_so_far()
 
 
 def test_an_option_label_that_is_no_text_is_reported(install_plugin: InstallPlugin) -> None:
@@ -170,4 +171,4 @@ def test_an_option_label_that_is_no_text_is_reported(install_plugin: InstallPlug
     path = install_plugin("aisle_plainlabels", source)
     assert _errors("aisle_plainlabels") == [
         f"plain-labels: option 'redeals' has a label that is not a Text ({path})"]
-    assert "plain-labels" not in hooks.available_variants()
+    assert "plain-labels" not in loading.available_variants()

@@ -22,8 +22,8 @@ from aisle.engine.actions import Deal, DoubleClick, Move, SendAllUp
 from aisle.engine.events import CardFlipped, CardsMoved, CardsRearranged, StateChanged
 from aisle.engine.game import Turn
 from aisle.engine.slots import Fan, SlotKind, SlotSpec
-from aisle.hooks import PluginInfo, VariantInfo
 from aisle.i18n import T
+from aisle.registry.collect import PluginInfo, VariantInfo
 from aisle.stats import StatsEntry
 from aisle.storage import Settings
 from aisle.variant import Choice, Hint, Option, Variant

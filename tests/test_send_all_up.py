@@ -23,7 +23,8 @@ from aisle.engine import (
     SlotSpec,
     Status,
 )
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game, restore_game
+from aisle.registry.loading import available_variants
 from aisle.variant import Variant
 
 NOTHING_UP = "No card can go to a foundation now."
@@ -44,7 +45,7 @@ def position(game: Game) -> list[tuple[str, list[tuple[int, bool]]]]:
 def cruel_deal_with_several_up() -> Game:
     """A Cruel deal where at least two cards can go up at once (found, not assumed)."""
     for seed in range(1, 500):
-        game = Game.new("cruel", seed)
+        game = new_game("cruel", seed)
         if len(up_moves(game)) >= 2:
             return game
     raise AssertionError("no such Cruel deal in the first numbers")
@@ -156,7 +157,7 @@ def test_send_all_up_during_random_play(variant: type[Variant], options: dict[st
             if not actions:
                 break
             game.play(chance.choice(actions))
-        restored = Game.from_json(game.to_json(), {variant.id: variant})
+        restored = restore_game(game.to_json(), {variant.id: variant})
         assert position(restored) == position(game)
         assert [turn.action for turn in restored.history] == [turn.action for turn in game.history]
 
@@ -168,13 +169,13 @@ def test_a_save_with_send_all_up_is_format_2_and_replays() -> None:
     game.send_all_up()
     saved = json.loads(game.to_json())
     assert saved["version"] == 2 and saved["history"] == [{"send_all_up": True}]
-    restored = Game.from_json(game.to_json())
+    restored = restore_game(game.to_json())
     assert position(restored) == position(game)
     assert restored.history[-1].action == SendAllUp()
 
 
 def test_a_double_click_still_says_it_does_nothing() -> None:
-    game = Game.new("cruel", 1)
+    game = new_game("cruel", 1)
     with pytest.raises(IllegalAction) as refused:
         game.play(DoubleClick("foundation-1"))
     assert refused.value.why_not.msgid == "A double-click does nothing here."

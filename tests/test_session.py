@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 from toy_game import ToyGame
 
-from aisle import hooks
 from aisle.engine import Board, Deal, Game, Move, Status
+from aisle.registry import collect, loading, manager, specs
+from aisle.registry.games import new_game
 from aisle.session import Session
 from aisle.stats import Statistics, StatsEntry
 
@@ -314,16 +315,16 @@ def test_a_won_then_undone_game_is_not_counted_again_after_resume() -> None:
 
 def test_resume_through_the_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     class ToyPlugin:
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_register_variants(self) -> list[type[ToyGame]]:
             return [ToyGame]
 
-    registry = hooks.Registry()
-    registry.add_plugin(ToyPlugin(), hooks.PluginInfo("toy", "tests", "0", "toy_game"))
+    registry = manager.Registry()
+    registry.add_plugin(ToyPlugin(), collect.PluginInfo("toy", "tests", "0", "toy_game"))
     assert registry.errors() == [] and "toy" in registry.variants
-    monkeypatch.setattr(hooks, "_registry", registry)
+    monkeypatch.setattr(loading, "_registry", registry)
     session = Session(Statistics.load()[0])
-    session.start(Game.new("toy", 9))
+    session.start(new_game("toy", 9))
     play(session, Deal())
     session.close()
     later = Session(Statistics.load()[0])

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from aisle import slot_sentences as ss
-from aisle.engine import Game, Move, Slot, SlotKind, SlotSpec
+from aisle.engine import Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
+from aisle.registry.games import new_game
 from aisle.variant import Hint, Variant, default_slot_name
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -88,7 +89,7 @@ def test_a_variant_overriding_slot_name_still_works_and_can_write_its_own_senten
 
 
 def test_the_default_hint_is_a_whole_sentence() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     hints: list[Hint] = []
     for _step in range(60):  # the base class's hints, followed (deals included)
         hint = Variant.hint(game.variant, game.board)
@@ -106,7 +107,7 @@ def test_the_default_hint_is_a_whole_sentence() -> None:
 def test_doublets_names_the_waste_and_a_reserve_in_whole_sentences() -> None:
     from aisle_doublets import texts
 
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     variant = game.variant
     for source, kind in (("waste", SlotKind.WASTE), ("reserve-5", SlotKind.RESERVE)):
         said = variant.slot_sentence(texts.PLAY_FROM, slot(source, kind), card="8♠", wanted="8")

@@ -9,7 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal, Status
+from aisle.registry.games import new_game
 from aisle.solver.background import Answer, BackgroundSolver
 from aisle.solver.result import Budget, Verdict
 
@@ -62,7 +63,7 @@ def make(workers: list[BackgroundSolver], solve: str, grace: float = 0.5) -> Bac
 
 def test_the_position_arrives_and_the_answer_comes_back(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:history_length")
-    game = Game.new("klondike", 7)
+    game = new_game("klondike", 7)
     for _turn in range(3):
         game.play(Deal())
     request = solver.submit(game)
@@ -79,7 +80,7 @@ def test_the_real_solver_wins_doublets_and_the_solution_replays(workers: list[Ba
     from aisle.solver.background import DEFAULT_SOLVE
 
     solver = make(workers, DEFAULT_SOLVE)
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     solver.submit(game, Budget(seconds=30))
     answer = wait_for_answer(solver)
     assert answer.problem is None
@@ -93,14 +94,14 @@ def test_the_real_solver_wins_doublets_and_the_solution_replays(workers: list[Ba
 def test_one_worker_serves_request_after_request(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:history_length")
     for seed in (3, 4, 5):
-        solver.submit(Game.new("cruel", seed))
+        solver.submit(new_game("cruel", seed))
         assert wait_for_answer(solver).result.seconds == float(seed)
     assert solver.starts == 1
 
 
 def test_cancel_stops_the_search_and_keeps_the_worker(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:until_stopped")
-    solver.submit(Game.new("klondike", 1), Budget(seconds=60))
+    solver.submit(new_game("klondike", 1), Budget(seconds=60))
     solver.cancel()
     assert not solver.waiting
     wait_until_idle(solver)
@@ -111,9 +112,9 @@ def test_a_search_that_does_not_stop_is_killed_and_the_next_answer_comes(
     workers: list[BackgroundSolver],
 ) -> None:
     solver = make(workers, "solver_fakes:deaf_on_deal_one", grace=0.2)
-    first = solver.submit(Game.new("klondike", 1), Budget(seconds=60))
+    first = solver.submit(new_game("klondike", 1), Budget(seconds=60))
     wait_until_running(solver, first)  # replaced while searching, not while starting
-    solver.submit(Game.new("klondike", 2))
+    solver.submit(new_game("klondike", 2))
     answer = wait_for_answer(solver)
     assert answer.result.seconds == 2.0
     assert solver.starts == 2
@@ -121,9 +122,9 @@ def test_a_search_that_does_not_stop_is_killed_and_the_next_answer_comes(
 
 def test_an_old_answer_is_dropped_never_handed_out(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:deaf_briefly", grace=PATIENCE)
-    first = solver.submit(Game.new("klondike", 11))
+    first = solver.submit(new_game("klondike", 11))
     wait_until_running(solver, first)  # the worker is on it when the player "moves"
-    second = solver.submit(Game.new("klondike", 12))
+    second = solver.submit(new_game("klondike", 12))
     answer = wait_for_answer(solver)
     assert answer.request == second and answer.result.seconds == 12.0
     assert solver.dropped == 1
@@ -131,7 +132,7 @@ def test_an_old_answer_is_dropped_never_handed_out(workers: list[BackgroundSolve
 
 def test_a_cancelled_request_never_answers(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:deaf_briefly", grace=PATIENCE)
-    solver.submit(Game.new("klondike", 11))
+    solver.submit(new_game("klondike", 11))
     solver.cancel()
     wait_until_idle(solver)
     assert solver.poll() is None
@@ -139,7 +140,7 @@ def test_a_cancelled_request_never_answers(workers: list[BackgroundSolver]) -> N
 
 def test_a_solver_that_raises_gives_unknown_with_the_reason(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:broken")
-    solver.submit(Game.new("klondike", 1))
+    solver.submit(new_game("klondike", 1))
     answer = wait_for_answer(solver)
     assert answer.result.verdict is Verdict.UNKNOWN
     assert answer.problem is not None and "the solver broke" in answer.problem
@@ -147,28 +148,28 @@ def test_a_solver_that_raises_gives_unknown_with_the_reason(workers: list[Backgr
 
 def test_a_worker_that_dies_gives_unknown_and_is_replaced(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:dies")
-    solver.submit(Game.new("klondike", 1))
+    solver.submit(new_game("klondike", 1))
     answer = wait_for_answer(solver)
     assert answer.result.verdict is Verdict.UNKNOWN and answer.problem is not None
-    solver.submit(Game.new("klondike", 2))
+    solver.submit(new_game("klondike", 2))
     assert wait_for_answer(solver).problem is not None
     assert solver.starts == 2
 
 
 def test_an_unknown_game_is_reported_not_fatal(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:history_length")
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     game.variant.id = "no-such-game"  # type: ignore[misc]  # the worker cannot find it
     solver.submit(game)
     answer = wait_for_answer(solver)
     assert answer.result.verdict is Verdict.UNKNOWN and answer.problem is not None
-    solver.submit(Game.new("klondike", 3))
+    solver.submit(new_game("klondike", 3))
     assert wait_for_answer(solver).result.seconds == 3.0
 
 
 def test_close_ends_the_worker(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:until_stopped")
-    solver.submit(Game.new("klondike", 1), Budget(seconds=60))
+    solver.submit(new_game("klondike", 1), Budget(seconds=60))
     solver.poll()
     solver.close()
     assert not solver.worker_alive and not solver.busy

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from aisle.engine import Game
+from aisle.registry.games import new_game
 from aisle.solver import background, memory_cap
 from aisle.solver.background import (
     CANNOT_START,
@@ -80,7 +81,7 @@ def test_a_search_that_never_returns_is_ended_after_its_time(workers: list[Backg
     solver = make(workers, "solver_fakes:runaway")
     budget = Budget(seconds=1.0)
     asked = time.monotonic()
-    solver.submit(Game.new("klondike", 1), budget)
+    solver.submit(new_game("klondike", 1), budget)
     answer, worker = answer_and_worker(solver)
     waited = time.monotonic() - asked
     assert answer.result.verdict is Verdict.UNKNOWN and answer.result.solution == ()
@@ -104,9 +105,9 @@ def test_a_plugins_solver_hook_that_never_returns_is_ended(workers: list[Backgro
 
 def test_after_a_runaway_a_new_worker_answers(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:runaway_on_deal_one")
-    solver.submit(Game.new("klondike", 1), Budget(seconds=0.5))
+    solver.submit(new_game("klondike", 1), Budget(seconds=0.5))
     assert answer_and_worker(solver)[0].reason == DID_NOT_FINISH
-    solver.submit(Game.new("klondike", 2), Budget(seconds=0.5))
+    solver.submit(new_game("klondike", 2), Budget(seconds=0.5))
     answer = answer_and_worker(solver)[0]
     assert answer.reason is None and answer.result.seconds == 2.0  # history_length's answer
     assert solver.starts == 2
@@ -114,7 +115,7 @@ def test_after_a_runaway_a_new_worker_answers(workers: list[BackgroundSolver]) -
 
 def test_a_search_that_ends_with_its_budget_is_not_cut_short(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:until_stopped")  # searches exactly its budget
-    solver.submit(Game.new("klondike", 1), Budget(seconds=1.5))
+    solver.submit(new_game("klondike", 1), Budget(seconds=1.5))
     answer, worker = answer_and_worker(solver)
     assert answer.reason is None and answer.result.verdict is Verdict.UNKNOWN
     assert worker.is_alive() and solver.starts == 1  # kept for the next request
@@ -122,7 +123,7 @@ def test_a_search_that_ends_with_its_budget_is_not_cut_short(workers: list[Backg
 
 def test_memory_error_in_the_solver_answers_out_of_memory(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:out_of_memory")
-    solver.submit(Game.new("klondike", 1))
+    solver.submit(new_game("klondike", 1))
     answer, worker = answer_and_worker(solver)
     assert answer.reason == OUT_OF_MEMORY
     assert answer.problem is not None and "ran out of memory" in answer.problem
@@ -133,12 +134,12 @@ def test_memory_error_in_the_solver_answers_out_of_memory(workers: list[Backgrou
 @needs_a_cap
 def test_a_search_that_eats_memory_is_stopped(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:hog_on_deal_one")
-    solver.submit(Game.new("klondike", 1), Budget(seconds=PATIENCE, memory_mb=100))
+    solver.submit(new_game("klondike", 1), Budget(seconds=PATIENCE, memory_mb=100))
     answer, worker = answer_and_worker(solver)
     assert answer.result.verdict is Verdict.UNKNOWN and answer.reason == OUT_OF_MEMORY
     worker.join(PATIENCE)
     assert not worker.is_alive()
-    solver.submit(Game.new("klondike", 2))
+    solver.submit(new_game("klondike", 2))
     assert answer_and_worker(solver)[0].result.seconds == 2.0
     assert solver.starts == 2
 
@@ -164,7 +165,7 @@ def test_where_only_the_watchdog_can_cap_it_ends_the_worker(
     # As on macOS: no address-space cap, the worker's watchdog reads its peak resident size.
     monkeypatch.setattr(background, "serve", solver_fakes.serve_with_the_watchdog)
     solver = make(workers, "solver_fakes:hog")
-    solver.submit(Game.new("klondike", 1), Budget(seconds=PATIENCE, memory_mb=100))
+    solver.submit(new_game("klondike", 1), Budget(seconds=PATIENCE, memory_mb=100))
     answer, worker = answer_and_worker(solver)
     assert answer.reason == OUT_OF_MEMORY
     assert not worker.is_alive() and worker.exitcode == memory_cap.OUT_OF_MEMORY_EXIT
@@ -175,7 +176,7 @@ def test_a_worker_that_does_not_start_in_time_is_given_up(
 ) -> None:
     monkeypatch.setattr(background, "START_LIMIT", 0.0)  # no worker starts that fast
     solver = make(workers, "solver_fakes:history_length")
-    solver.submit(Game.new("klondike", 1))
+    solver.submit(new_game("klondike", 1))
     answer, worker = answer_and_worker(solver)
     assert answer.reason == CANNOT_START and not worker.is_alive()
 
@@ -192,12 +193,12 @@ def test_a_worker_stuck_in_a_plugin_ends_with_the_program_that_started_it(tmp_pa
     script.write_text(
         "import os, sys, time\n"
         f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "from aisle.engine import Game\n"
+        "from aisle.registry.games import new_game\n"
         "from aisle.solver.background import BackgroundSolver\n"
         "from aisle.solver.result import Budget\n"
         "if __name__ == '__main__':\n"
         "    solver = BackgroundSolver('solver_fakes:runaway')\n"
-        "    solver.submit(Game.new('klondike', 1), Budget(seconds=3600))\n"
+        "    solver.submit(new_game('klondike', 1), Budget(seconds=3600))\n"
         "    while solver.running is None:\n"
         "        solver.poll(); time.sleep(0.01)\n"
         "    print(solver.worker_pid, flush=True)\n"

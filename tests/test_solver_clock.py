@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from aisle.engine import Game
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, clock, solve
 from aisle.solver import background as background_module
 from aisle.solver.background import DID_NOT_FINISH, Answer, BackgroundSolver, allowed_seconds, overrun_grace
@@ -50,7 +50,7 @@ def test_the_clock_counts_cpu_time_only_inside_a_cpu_block() -> None:
 
 
 def test_a_cpu_budget_solves_as_a_wall_clock_one() -> None:
-    game = Game.new("freecell", 3)
+    game = new_game("freecell", 3)
     by_cpu = solve(game, Budget(60.0, cpu=True))
     by_wall = solve(game, Budget(60.0))
     assert by_cpu.verdict is by_wall.verdict is Verdict.WON
@@ -61,9 +61,9 @@ def test_a_cpu_budget_solves_as_a_wall_clock_one() -> None:
 def test_the_worker_gets_the_budget_s_clock(solvers: list[BackgroundSolver]) -> None:
     solver = BackgroundSolver("solver_fakes:unknown_until_longer")
     solvers.append(solver)
-    solver.submit(Game.new("klondike", 1), Budget(60.0, cpu=True))
+    solver.submit(new_game("klondike", 1), Budget(60.0, cpu=True))
     assert answer_of(solver).result.positions == 1
-    solver.submit(Game.new("klondike", 1), Budget(60.0))
+    solver.submit(new_game("klondike", 1), Budget(60.0))
     assert answer_of(solver).result.positions == 0
 
 
@@ -76,7 +76,7 @@ def test_waiting_does_not_use_up_cpu_seconds(
     for cpu, reason in ((True, None), (False, DID_NOT_FINISH)):
         solver = BackgroundSolver("solver_fakes:sleeps_past_its_seconds")
         solvers.append(solver)
-        solver.submit(Game.new("klondike", 1), Budget(0.2, cpu=cpu))
+        solver.submit(new_game("klondike", 1), Budget(0.2, cpu=cpu))
         answer = answer_of(solver)
         assert answer.reason == reason
         assert answer.result.verdict is (Verdict.LOST if cpu else Verdict.UNKNOWN)
@@ -89,7 +89,7 @@ def test_computing_past_the_cpu_seconds_ends_the_worker(
     monkeypatch.setattr(background_module, "CPU_WALL_FACTOR", 10_000.0)
     solver = BackgroundSolver("solver_fakes:computes_for_ever")
     solvers.append(solver)
-    solver.submit(Game.new("klondike", 1), Budget(0.1, cpu=True))
+    solver.submit(new_game("klondike", 1), Budget(0.1, cpu=True))
     answer = answer_of(solver)
     assert answer.reason == DID_NOT_FINISH and answer.result.verdict is Verdict.UNKNOWN
     assert not solver.worker_alive

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from toy_game import ToyGame
 
 from aisle.engine import Card, Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
 
@@ -38,7 +39,7 @@ def suit_run(game: Game, suit: str, last: int) -> list[Card]:
 def cruel_dead(crossed: bool) -> Game:
     """Clubs and diamonds up, hearts and spades up to the Jack; the Queens lie under the Kings,
     so no card can move, and a redeal only deals the same four cards again."""
-    game = Game.new("cruel", 1)
+    game = new_game("cruel", 1)
     piles: dict[str, Sequence[Card]] = (
         {"tableau-1": cards_of(game, "QS KH"), "tableau-2": cards_of(game, "QH KS")} if crossed
         else {"tableau-1": cards_of(game, "QH QS KH KS")})
@@ -51,7 +52,7 @@ def cruel_dead(crossed: bool) -> Game:
 def doublets_dead() -> Game:
     """The foundation wants an ace next, and all four aces are buried in the foundation: the
     stock can be dealt through three times, and nothing ever fits."""
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     aces = [card for card in game.board.cards if card.rank == 1]
     top = cards_of(game, "7C")
     rest = [card for card in game.board.cards if card.rank != 1 and card not in top]
@@ -91,7 +92,7 @@ def test_the_same_cards_in_a_live_order_are_won() -> None:
 
 
 def test_tiny_budget_gives_unknown() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     result = solve(game, Budget(seconds=60, positions=50))
     assert result.verdict is Verdict.UNKNOWN
     assert result.solution == ()
@@ -99,7 +100,7 @@ def test_tiny_budget_gives_unknown() -> None:
 
 
 def test_memory_budget_gives_unknown() -> None:
-    result = solve(Game.new("klondike", 1), Budget(seconds=60, memory_mb=0))
+    result = solve(new_game("klondike", 1), Budget(seconds=60, memory_mb=0))
     assert result.verdict is Verdict.UNKNOWN
 
 
@@ -110,13 +111,13 @@ def test_stop_is_honoured() -> None:
         calls.append(1)
         return True
 
-    result = solve(Game.new("klondike", 1), Budget(seconds=60), stop)
+    result = solve(new_game("klondike", 1), Budget(seconds=60), stop)
     assert result.verdict is Verdict.UNKNOWN
     assert calls
 
 
 def test_the_game_passed_in_is_unchanged() -> None:
-    game = Game.new("klondike", 3)
+    game = new_game("klondike", 3)
     game.play(game.legal_actions()[0])
     before = game.to_json()
     faces = [card.face_up for card in game.cards]

@@ -4,6 +4,7 @@ what follows from a known position, and a game the solver played not counting as
 from __future__ import annotations
 
 from aisle.engine import Deal, Game
+from aisle.registry.games import new_game
 from aisle.session import Session
 from aisle.solver.result import Result, Verdict
 from aisle.stats import Statistics
@@ -12,13 +13,13 @@ from aisle.ui.solver.knowledge import Knowledge, Line, inferred, position_key
 
 
 def test_equal_positions_have_equal_keys_and_others_not() -> None:
-    game, again = Game.new("klondike", 5), Game.new("klondike", 5)
+    game, again = new_game("klondike", 5), new_game("klondike", 5)
     assert position_key(game) == position_key(again)
     game.play(Deal())
     assert position_key(game) != position_key(again)
     game.undo()
     assert position_key(game) == position_key(again)
-    assert position_key(Game.new("klondike", 6)) != position_key(again)
+    assert position_key(new_game("klondike", 6)) != position_key(again)
 
 
 def test_knowledge_keeps_the_most_recently_used() -> None:
@@ -38,7 +39,7 @@ def visit(line: Line, game: Game) -> object:
 
 
 def test_the_line_forgets_positions_of_a_history_taken_back() -> None:
-    game, line = Game.new("klondike", 5), Line()
+    game, line = new_game("klondike", 5), Line()
     start = visit(line, game)
     game.play(Deal())
     first = visit(line, game)
@@ -60,7 +61,7 @@ def test_the_line_forgets_positions_of_a_history_taken_back() -> None:
 
 
 def test_a_lost_position_makes_the_next_ones_lost() -> None:
-    game, line, knowledge = Game.new("klondike", 5), Line(), Knowledge()
+    game, line, knowledge = new_game("klondike", 5), Line(), Knowledge()
     knowledge.learn(visit(line, game), Result(Verdict.LOST))
     game.play(Deal())
     visit(line, game)
@@ -68,7 +69,7 @@ def test_a_lost_position_makes_the_next_ones_lost() -> None:
 
 
 def test_the_solution_s_first_step_leads_to_a_position_won_by_the_rest() -> None:
-    game, line, knowledge = Game.new("klondike", 5), Line(), Knowledge()
+    game, line, knowledge = new_game("klondike", 5), Line(), Knowledge()
     other = next(action for action in game.legal_actions() if action != Deal())
     knowledge.learn(visit(line, game), Result(Verdict.WON, (Deal(), other)))
     game.play(Deal())
@@ -81,7 +82,7 @@ def test_the_solution_s_first_step_leads_to_a_position_won_by_the_rest() -> None
 
 
 def test_last_won_is_the_latest_winnable_ancestor() -> None:
-    game, line, knowledge = Game.new("klondike", 5), Line(), Knowledge()
+    game, line, knowledge = new_game("klondike", 5), Line(), Knowledge()
     knowledge.learn(visit(line, game), Result(Verdict.WON))
     for _turn in range(3):
         game.play(Deal())
@@ -100,7 +101,7 @@ def test_a_game_the_solver_played_counts_as_not_won_even_after_resuming() -> Non
 
     stats, _problems = Statistics.load()
     session = Session(stats)
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     session.start(game)
     solution = solve(game, Budget(seconds=30)).solution
     assert solution
@@ -118,7 +119,7 @@ def test_a_game_the_solver_played_counts_as_not_won_even_after_resuming() -> Non
     assert (entry.played, entry.won, entry.current_streak) == (1, 0, 0)
     again.restart()
     assert again.assisted  # the same deal: the player has seen how
-    again.start(Game.new("doublets", 3))
+    again.start(new_game("doublets", 3))
     assert not again.assisted
 
 

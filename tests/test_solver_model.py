@@ -12,7 +12,7 @@ from aisle_spider_three_decks.solving import SpiderModel
 
 from aisle.engine import Game, Status
 from aisle.engine.actions import Action
-from aisle.engine.game import resolve_variant
+from aisle.registry.games import new_game, variant_class
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model import SolverModel
 from aisle.solver.model_search import ModelSearch
@@ -29,14 +29,14 @@ MODELLED: list[tuple[str, dict[str, str]]] = [
 @pytest.mark.parametrize(("game_id", "options"), MODELLED,
                          ids=[f"{g}-{o.get('deal', '')}" for g, o in MODELLED])
 def test_the_model_plays_as_the_engine_does(game_id: str, options: dict[str, str]) -> None:
-    assert cross_check(resolve_variant(game_id), options, seeds=(1, 2), steps=70) > 20
+    assert cross_check(variant_class(game_id), options, seeds=(1, 2), steps=70) > 20
 
 
 def test_positions_along_a_solution_are_checked_too() -> None:
     # A won game's line goes through positions random play rarely reaches (cards going up,
     # Kings into emptied piles, the stock nearly used up).
     for game_id, options, seed in (("klondike", {"deal": "three"}, 2), ("cruel", {}, 1), ("doublets", {}, 1)):
-        game = Game.new(game_id, seed, options)
+        game = new_game(game_id, seed, options)
         result = solve(game, Budget(60, positions=20_000))
         assert result.verdict is Verdict.WON
         for number, action in enumerate(result.solution):
@@ -50,7 +50,7 @@ def test_a_card_stuck_over_its_own_needs_loses_the_deal_at_once() -> None:
     # Klondike deal 61: the face-down Jack of diamonds lies on both black Queens and the nine of
     # diamonds in the same pile: it can neither go up nor onto a Queen, so the cards under it
     # can never be reached.
-    game = Game.new("klondike", 61)
+    game = new_game("klondike", 61)
     codes = [card.code for card in game.slot("tableau-7").cards]
     assert codes[:4] == ["QC", "9D", "QS", "JD"]
     result = solve(game, Budget(60))
@@ -92,7 +92,7 @@ def test_a_model_that_prunes_never_says_lost() -> None:
 def klondike_with(piles: dict[str, tuple[str, str]]) -> Game:
     """Klondike deal 1 laid out anew: each named pile gets its face-down, then its face-up
     cards (codes); every other card goes face down into the stock."""
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     by_code = {card.code: card for card in game.board.cards}
     for slot in game.board.slots:
         slot.cards.clear()

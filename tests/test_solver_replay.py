@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from aisle.engine import Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
 
@@ -22,7 +23,7 @@ BUDGET = Budget(seconds=120, positions=20_000)
 
 
 def replay_wins(game: Game, solution: tuple[object, ...]) -> bool:
-    replay = Game.new(game.variant_id, game.seed, game.options)
+    replay = new_game(game.variant_id, game.seed, game.options)
     for action in solution:
         replay.play(action)  # type: ignore[arg-type]
     return replay.status is Status.WON
@@ -32,7 +33,7 @@ def replay_wins(game: Game, solution: tuple[object, ...]) -> bool:
                          ids=[f"{g}-{o.get('deal', '')}" for g, o, _ in QUICK_DEALS])
 def test_solutions_replay_to_a_win(game_id: str, options: dict[str, str], seeds: tuple[int, ...]) -> None:
     for seed in seeds:
-        game = Game.new(game_id, seed, options)
+        game = new_game(game_id, seed, options)
         result = solve(game, BUDGET, checked=True)
         assert result.verdict is Verdict.WON, (game_id, options, seed)
         assert result.solution and result.positions > 0
@@ -40,7 +41,7 @@ def test_solutions_replay_to_a_win(game_id: str, options: dict[str, str], seeds:
 
 
 def test_every_builtin_game_and_option_is_covered() -> None:
-    from aisle.hooks import available_variants
+    from aisle.registry.loading import available_variants
 
     covered = {(g, tuple(sorted(o.items()))) for g, o, _ in QUICK_DEALS}
     for game_id in ("klondike", "cruel", "doublets"):
@@ -51,7 +52,7 @@ def test_every_builtin_game_and_option_is_covered() -> None:
 def spider_near_the_end() -> Game:
     """Eleven runs up and the last one split over two piles, nine cards on four: the solver
     must join them and send the run up."""
-    game = Game.new("spider-three-decks", 1)
+    game = new_game("spider-three-decks", 1)
     board = game.board
     for slot in board.slots:
         slot.cards.clear()

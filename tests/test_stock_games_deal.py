@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from aisle.engine import Deal, Game, SlotKind
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 
 
 def _stock_games() -> list[str]:
@@ -16,7 +17,7 @@ def _stock_games() -> list[str]:
 
 @pytest.mark.parametrize("variant_id", _stock_games())
 def test_a_stock_game_offers_deal_and_deal_is_the_stocks_click(variant_id: str) -> None:
-    game = Game.new(variant_id, 7)
+    game = new_game(variant_id, 7)
     assert game.variant.has_deal_action
     stock = next(slot for slot in game.slots if slot.kind == SlotKind.STOCK)
     if game.why_not(Deal()) is None:

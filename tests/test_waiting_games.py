@@ -13,8 +13,8 @@ from toy_game import ToyGame
 from aisle import waiting
 from aisle.engine import Game, Move
 from aisle.engine.game import VariantError
-from aisle.hooks import VariantInfo
 from aisle.i18n import T
+from aisle.registry.collect import VariantInfo
 from aisle.session import Session
 from aisle.stats import Statistics
 

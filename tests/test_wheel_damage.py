@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from wheel_maker import agree_to, damage, example_wheel, sample_wheel, wheel_with
 
-from aisle import hooks
 from aisle.cli import list_games
-from aisle.wheel_check import MAX_MEMBERS, MAX_WHEEL_BYTES, WheelError, check_wheel
-from aisle.wheel_plugins import UNPACKED_FOLDER, WheelStatus, install_wheel, plugins_folder
+from aisle.registry import loading
+from aisle.registry.wheel_check import MAX_MEMBERS, MAX_WHEEL_BYTES, WheelError, check_wheel
+from aisle.registry.wheels import UNPACKED_FOLDER, WheelStatus, install_wheel, plugins_folder
 
 SAMPLE = "aisle_wheel_sample/__init__.py"
 DATA = "aisle_wheel_sample/data.txt"
@@ -26,11 +26,11 @@ DATA = "aisle_wheel_sample/data.txt"
 def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Each test starts with no wheel on sys.path and no plugin module imported."""
     monkeypatch.setattr(sys, "path", list(sys.path))
-    hooks.reset_registry()
+    loading.reset_registry()
     yield
     for name in [name for name in sys.modules if name.startswith(("aisle_aces_up", "aisle_wheel_"))]:
         del sys.modules[name]
-    hooks.reset_registry()
+    loading.reset_registry()
 
 
 def _stored(folder: Path) -> Path:
@@ -115,7 +115,7 @@ def test_in_the_plugins_folder_each_is_listed_broken_and_the_rest_plays(
     # Allowed, as if it had been whole when the player allowed it: it is checked all the same.
     agree_to(bad.rename(folder / bad.name))
     agree_to(example_wheel(folder))
-    registry = hooks.get_registry()
+    registry = loading.get_registry()
     states = {wheel.file: wheel for wheel in registry.wheels}
     assert states[bad.name].status is WheelStatus.BROKEN and reason in states[bad.name].problem
     assert reason in dict(registry.errors())[bad.name]
@@ -136,10 +136,10 @@ def test_a_fifo_or_a_device_named_whl_is_no_wheel_and_never_waited_on(tmp_path: 
     for path in folder.iterdir():
         with pytest.raises(WheelError, match="is not a regular file"):
             check_wheel(path)
-    states = {wheel.file: wheel.status for wheel in hooks.get_registry().wheels}
+    states = {wheel.file: wheel.status for wheel in loading.get_registry().wheels}
     assert states == {"pipe-1.0-py3-none-any.whl": WheelStatus.BROKEN,
                       "zero-1.0-py3-none-any.whl": WheelStatus.BROKEN}
-    assert "klondike" in hooks.available_variants()
+    assert "klondike" in loading.available_variants()
 
 
 def test_a_file_far_too_large_is_not_read(tmp_path: Path) -> None:
@@ -160,7 +160,7 @@ def test_too_many_members_are_refused(tmp_path: Path) -> None:
 def test_a_whole_wheel_is_unpacked_from_the_bytes_that_were_checked(tmp_path: Path) -> None:
     folder = plugins_folder()
     wheel = agree_to(sample_wheel(folder))
-    registry = hooks.get_registry()
+    registry = loading.get_registry()
     assert [state.status for state in registry.wheels] == [WheelStatus.USED]
     unpacked = next((folder / UNPACKED_FOLDER).iterdir())
     assert (unpacked / SAMPLE).read_bytes() == zipfile.ZipFile(wheel).read(SAMPLE)

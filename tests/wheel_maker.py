@@ -50,7 +50,7 @@ def example_wheel(folder: Path, version: str = "1.0.0", author: str = "") -> Pat
 
 def agree_to(wheel: Path) -> Path:
     """Note the player's permission to load `wheel` (as Install from File does); the wheel."""
-    from aisle.plugin_consent import Answer, remember
+    from aisle.registry.consent import Answer, remember
 
     remember({hashlib.sha256(wheel.read_bytes()).hexdigest(): (wheel.name, Answer.ALLOW)})
     return wheel

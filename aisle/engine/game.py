@@ -11,13 +11,15 @@ from aisle.engine.actions import Action, Deal, DoubleClick, Move, SendAllUp
 from aisle.engine.board import Board
 from aisle.engine.cards import Card, new_deck
 from aisle.engine.events import Event, inverse
+from aisle.engine.hint import Hint
 from aisle.engine.records import frozen
 from aisle.engine.rng import Pcg32, stream_of
+from aisle.engine.save_text import game_to_json
 from aisle.engine.slots import Slot, SlotKind
 from aisle.i18n import T, Text
 
 if TYPE_CHECKING:
-    from aisle.variant import Hint, Variant
+    from aisle.variant import Variant
 
 MAX_SEED = (1 << 64) - 1
 #: Random deal numbers are drawn from this range (the full range is open to New Game by Number).
@@ -135,26 +137,19 @@ def _text_or_none(variant: Variant, method: str, value: object) -> Text | None:
                         answer=f"returned {value!r:.40}, not a Text, a str or None")
 
 
+class OptionError(ValueError):
+    """Options that a variant does not offer."""
+
+
 def check_seed(seed: object) -> int:
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"a deal number is a whole number from 0 to {MAX_SEED}, not {seed!r:.40}")
     return seed
 
 
-def resolve_variant(variant: str | type[Variant]) -> type[Variant]:
-    if isinstance(variant, str):
-        from aisle.hooks import available_variants, find_variant  # loaded on first use
-
-        info = find_variant(variant)
-        if info is None:
-            known = available_variants()
-            raise KeyError(f"unknown game {variant!r}; known games: {', '.join(sorted(known))}")
-        return info.variant
-    return variant
-
-
 class Game:
-    """Use `Game.new(variant_id, seed, options)`; `Game.from_json(text)` restores a saved one."""
+    """Use `Game.new(variant_class, seed, options)`; `aisle.registry.games` deals a game by its
+    id and restores a saved one."""
 
     def __init__(self, variant: Variant, seed: int, board: Board) -> None:
         self.variant = variant
@@ -177,13 +172,14 @@ class Game:
     @classmethod
     def new(
         cls,
-        variant: str | type[Variant],
+        variant: type[Variant],
         seed: int,
         options: Mapping[str, object] | None = None,
     ) -> Game:
-        from aisle.variant import OptionError
-
-        variant_type = resolve_variant(variant)
+        if isinstance(variant, str):  # the engine knows no ids: the registry turns them to classes
+            raise TypeError(f"Game.new takes a Variant class, not the id {variant!r:.40}; "
+                            "aisle.registry.games.new_game(id, seed, options) finds the game")
+        variant_type = variant
         try:
             instance = variant_type(options)
         except OptionError:
@@ -381,8 +377,6 @@ class Game:
 
     def hint(self) -> Hint | None:
         """The variant's hint, checked: a `Hint` (a plain str as its text is taken as it is)."""
-        from aisle.variant import Hint
-
         if self.status is not Status.PLAYING:
             return None
         try:
@@ -514,18 +508,7 @@ class Game:
 
     # -- saving -------------------------------------------------------------------------------
     def to_json(self) -> str:
-        from aisle.engine.save import game_to_json
-
         return game_to_json(self)
-
-    @classmethod
-    def from_json(
-        cls, text: str | bytes, variants: Mapping[str, type[Variant]] | None = None
-    ) -> Game:
-        """Restore a saved game; raises `SaveError` with the reason for any bad input."""
-        from aisle.engine.save import game_from_json
-
-        return game_from_json(text, variants)
 
     # -- inside -------------------------------------------------------------------------------
     def _carry_out(self, action: Action) -> None:

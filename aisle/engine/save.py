@@ -14,34 +14,24 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from aisle.engine.actions import Action, Move, SendAllUp, action_from_json, action_to_json
-from aisle.engine.game import Game, IllegalAction, Turn, VariantError, check_seed, resolve_variant
+from aisle.engine.actions import Action, Move, action_from_json
+from aisle.engine.game import Game, IllegalAction, VariantError, check_seed
+from aisle.engine.save_text import FORMAT, VERSION, game_to_json, position
 
 if TYPE_CHECKING:
     from aisle.variant import Variant
 
-FORMAT = "aisle-game"
-VERSION = 2
+__all__ = ["FORMAT", "MAX_ACTIONS", "VERSION", "SaveError", "game_from_json", "game_to_json"]
+
 #: Far more turns than any real game has; guards against hostile files.
 MAX_ACTIONS = 100_000
 
 
 class SaveError(ValueError):
     """A saved game that cannot be restored; the message says why."""
-
-
-def _position(game: Game) -> list[list[Any]]:
-    return [[slot.id, [[card.id, card.face_up] for card in slot.cards]] for slot in game.slots]
-
-
-def _turn_to_json(turn: Turn) -> Any:
-    data = action_to_json(turn.action)
-    if turn.auto:
-        data["auto"] = [[move.source, move.count, move.target] for move in turn.auto]
-    return data
 
 
 def _turn_from_json(item: Any) -> tuple[Action, list[Move] | None]:
@@ -62,24 +52,6 @@ def _move_from_json(value: Any) -> Move:
     return action
 
 
-def game_to_json(game: Game) -> str:
-    turns = [*game.history, *game.future]
-    newer = any(turn.auto or isinstance(turn.action, SendAllUp) for turn in turns)
-    data = {
-        "format": FORMAT,
-        "version": VERSION if newer else 1,
-        "variant": game.variant.id,
-        "seed": game.seed,
-        "options": game.options,
-        "history": [_turn_to_json(turn) for turn in game.history],
-        "redo": [_turn_to_json(turn) for turn in reversed(game.future)],
-        "moves": game.moves,
-        "elapsed": round(game.elapsed, 3),
-        "position": _position(game),
-    }
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-
-
 def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
     if key not in data:
         raise SaveError(f"the saved game has no {key!r}")
@@ -89,9 +61,9 @@ def _field(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...]) -> 
     return value
 
 
-def game_from_json(
-    text: str | bytes, variants: Mapping[str, type[Variant]] | None = None
-) -> Game:
+def game_from_json(text: str | bytes, variant_of: Callable[[str], type[Variant]]) -> Game:
+    """Restore a saved game, its game's class found by `variant_of` (KeyError: not installed);
+    raises `SaveError` with the reason for any bad input."""
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as error:
@@ -105,7 +77,7 @@ def game_from_json(
         raise SaveError(f"unknown save format {version}")
     variant_id = _field(data, "variant", str)
     try:
-        variant = variants[variant_id] if variants is not None else resolve_variant(variant_id)
+        variant = variant_of(variant_id)
         seed = check_seed(_field(data, "seed", int))
     except KeyError:
         raise SaveError(f"the saved game is of an unknown game {variant_id!r:.60}") from None
@@ -134,7 +106,7 @@ def game_from_json(
         raise SaveError(f"the saved game does not replay: {error}") from None
     except VariantError as error:
         raise SaveError(f"the game's plugin failed while restoring: {error}") from None
-    if "position" in data and data["position"] != _position(game):
+    if "position" in data and data["position"] != position(game):
         raise SaveError("the saved position does not match its moves")
     game.moves = moves
     game.elapsed = float(elapsed)

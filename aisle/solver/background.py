@@ -6,7 +6,8 @@ The front end hands a game over with `BackgroundSolver.submit` and collects the 
 interpreter and the imports of the games.
 
 - The position travels as ``game.to_json()`` plus the game's id; the worker finds the game
-  through `aisle.hooks`, as any other program would (a third-party game is solved the same way).
+  through the registry (`DEFAULT_FIND`), as any other program would (a third-party game is
+  solved the same way).
 - Every request has a number, and `poll` only ever hands out the answer to the latest one: an
   answer to a position the player has left is dropped, never shown.
 - A new request or `cancel` asks the running search to stop (its ``stop`` callback turns true);
@@ -46,6 +47,9 @@ __all__ = ["Answer", "BackgroundSolver", "load_object", "overrun_grace", "serve"
 
 #: The solver the worker runs unless told otherwise ("module:function").
 DEFAULT_SOLVE = "aisle.solver:solve"
+#: How the worker finds a game by its id ("module:function"): the registry, imported only in the
+#: worker's own process (the solver's layer lies below it and never imports it).
+DEFAULT_FIND = "aisle.registry.games:variant_class"
 #: Seconds a search may take to notice it was asked to stop before its worker is killed.
 STOP_GRACE = 0.5
 #: Seconds a new worker may take to start (a fresh interpreter, the solver's imports): far more
@@ -106,8 +110,9 @@ class BackgroundSolver:
     """
 
     def __init__(self, solve: str = DEFAULT_SOLVE, variants: Mapping[str, str] | None = None,
-                 grace: float = STOP_GRACE) -> None:
+                 grace: float = STOP_GRACE, find: str = DEFAULT_FIND) -> None:
         self.solve_path = solve
+        self.find_path = find
         self.variant_paths = dict(variants or {})
         self.grace = grace
         #: The last request whose search the worker said it began (loading its game done).
@@ -314,7 +319,7 @@ class BackgroundSolver:
         stopped = self._wanted - 1 if self._wanted is not None else self._last_request
         cancelled = self._context.RawValue("q", stopped)
         process = self._context.Process(
-            target=serve, args=(theirs, cancelled, self.solve_path, self.variant_paths),
+            target=serve, args=(theirs, cancelled, self.solve_path, self.variant_paths, self.find_path),
             name="aisle-solver", daemon=True)
         try:
             process.start()

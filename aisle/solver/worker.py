@@ -27,7 +27,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from aisle.engine.actions import action_from_json, action_to_json
-from aisle.engine.game import Game, resolve_variant
+from aisle.engine.save import game_from_json
 from aisle.solver import memory_cap
 from aisle.solver.result import Budget, Result, Verdict
 
@@ -46,7 +46,7 @@ def overrun_grace(seconds: float) -> float:
 
 
 def serve(connection: Connection, cancelled: Any, solve_path: str,
-          variant_paths: Mapping[str, str]) -> None:
+          variant_paths: Mapping[str, str], find_path: str) -> None:
     """The worker's loop, until told to end, orphaned, or out of memory."""
     # Ctrl+C in a terminal reaches the whole process group; the program that started the
     # worker decides its end (a traceback from here would only clutter the terminal).
@@ -55,6 +55,7 @@ def serve(connection: Connection, cancelled: Any, solve_path: str,
     watchdog.start()
     solve: Callable[..., Result] = load_object(solve_path)
     extra = {game_id: load_object(path) for game_id, path in variant_paths.items()}
+    find: Callable[[str], Any] = load_object(find_path)
     try:
         connection.send(("ready", 0))
     except OSError:
@@ -66,7 +67,7 @@ def serve(connection: Connection, cancelled: Any, solve_path: str,
             return  # the window has gone
         if message is None:
             return
-        reply = _answer(connection, message, cancelled, solve, extra, watchdog)
+        reply = _answer(connection, message, cancelled, solve, extra, find, watchdog)
         try:
             connection.send(reply)
         except OSError:
@@ -76,15 +77,16 @@ def serve(connection: Connection, cancelled: Any, solve_path: str,
 
 
 def _answer(connection: Connection, message: tuple[Any, ...], cancelled: Any,
-            solve: Callable[..., Result], extra: Mapping[str, Any], watchdog: _Watchdog) -> _Reply:
+            solve: Callable[..., Result], extra: Mapping[str, Any], find: Callable[[str], Any],
+            watchdog: _Watchdog) -> _Reply:
     _kind, request, variant_id, text, limits = message
     if cancelled.value >= request:
         return ("stopped", request)
     budget = Budget(*limits)
     try:
         with _capped(budget.memory_mb, watchdog), _timed(budget, watchdog):
-            variant = extra.get(variant_id) or resolve_variant(variant_id)
-            game = Game.from_json(text, {variant_id: variant})
+            variant = extra.get(variant_id) or find(variant_id)
+            game = game_from_json(text, {variant_id: variant}.__getitem__)
             connection.send(("started", request))
             result = solve(game, budget, _stopper(cancelled, request))
             return ("answer", request, result_data(result))

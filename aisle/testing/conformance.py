@@ -18,6 +18,7 @@ from typing import Any
 
 from aisle.engine import Deal, DoubleClick, Game, IllegalAction, Move, SlotKind, Status, new_deck
 from aisle.engine.actions import Action
+from aisle.engine.save import game_from_json
 from aisle.source_text import source_text
 from aisle.variant import Variant
 
@@ -275,7 +276,7 @@ def check_save_restore(variant: type[Variant], options: Mapping[str, str]) -> No
             game.undo()  # keep a redo list, which must survive too
         game.elapsed = 123.5
         text = game.to_json()
-        restored = Game.from_json(text, {variant.id: variant})
+        restored = game_from_json(text, {variant.id: variant}.__getitem__)
         assert position(restored) == position(game), f"{where}: restored position differs"
         assert restored.to_json() == text, f"{where}: save, restore, save is not the same"
         assert restored.legal_actions() == game.legal_actions(), f"{where}: legal actions differ"

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from aisle.engine import Game
+from aisle.registry.games import new_game
 
 HERE = Path(__file__).resolve().parent
 PYPROJECT = HERE.parent.parent / "pyproject.toml"
@@ -47,7 +48,7 @@ def layout(game: Game) -> dict[str, str]:
                          ids=lambda value: value if isinstance(value, (str, int)) else "")
 def test_the_deal_is_the_pinned_one(game_id: str, options: str, seed: int,
                                     slots: dict[str, str]) -> None:
-    assert layout(Game.new(game_id, seed, options_from(options))) == slots
+    assert layout(new_game(game_id, seed, options_from(options))) == slots
 
 
 @pytest.mark.parametrize("game_id", built_in_games())

@@ -9,7 +9,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
-from aisle.hooks import VariantInfo, get_registry
+from aisle.registry.collect import VariantInfo
+from aisle.registry.loading import get_registry
 from aisle.variant import Variant
 
 

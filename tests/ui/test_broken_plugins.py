@@ -14,8 +14,8 @@ from broken_plugins import InstallPlugin, install_plugin, toy_plugin
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from aisle import hooks
 from aisle.engine import Deal, Move
+from aisle.registry import loading
 from aisle.ui.dialogs.info import PluginsDialog
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.window.main_window import MainWindow
@@ -104,7 +104,7 @@ def test_a_game_failing_in_any_method_is_reported_the_same_way(
     assert "Switchable made an error" in text
     assert "the plugin “aisle_switchable” (aisle-aisle_switchable 1.0)" in text
     assert f"in {path}, line " in text
-    assert hooks.get_registry().plugins[-1].broken
+    assert loading.get_registry().plugins[-1].broken
     listed = _plugin_dialog_text(window)
     assert "Broken: a game of this plugin failed" in listed and f"{method} broke on purpose" in listed
     # The window stays whole: the table as the game says, the game's undo still there.

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage, QPixmap
 
-from aisle import hooks
+from aisle.registry import collect, manager, specs
 from aisle.storage import Settings
 from aisle.ui.cards.card_art import CardArt, shared_card_art
 from aisle.ui.cards.decks.catalog import add_deck_file, all_decks, find_deck, installed_decks
@@ -211,11 +211,11 @@ def test_the_dialog_lists_every_deck_and_switches(make_window: Callable[..., obj
 
 
 def test_a_plugin_offers_decks_and_a_broken_one_is_listed_with_its_error(tmp_path: Path) -> None:
-    registry = hooks.Registry()
-    info = hooks.PluginInfo("decks", "decks-dist", "1.0", "decks")
+    registry = manager.Registry()
+    info = collect.PluginInfo("decks", "decks-dist", "1.0", "decks")
 
     class Plugin:
-        @hooks.hookimpl
+        @specs.hookimpl
         def aisle_card_decks(self) -> list[Path]:
             return [DATA, tmp_path / "missing.svgz", SIMPLE.with_suffix(".png")]
 

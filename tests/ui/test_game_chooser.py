@@ -17,8 +17,9 @@ from toy_game import ToyGame
 
 from aisle import i18n
 from aisle.engine import Board, Card
-from aisle.hooks import VariantInfo, available_variants
 from aisle.i18n import T, Text
+from aisle.registry.collect import VariantInfo
+from aisle.registry.loading import available_variants
 from aisle.stats import Statistics
 from aisle.ui.cards.card_art import CardArt
 from aisle.ui.cards.decks.own import ClassicDeck, ModernDeck

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from aisle.engine import Move, Status
-from aisle.hooks import available_variants
+from aisle.registry.loading import available_variants
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.table.marks import Mark
 from aisle.ui.window.main_window import MainWindow

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from toy_game import ToyGame
 
 from aisle.engine import Board, Game, Move, SlotKind, SlotSpec
+from aisle.registry.games import new_game
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
@@ -80,7 +81,7 @@ def test_send_all_up_is_off_in_a_game_without_foundations(register: Register,
 def _klondike_with_an_automatic_move() -> tuple[int, Move]:
     """A Klondike deal and a first move after which a card goes up by itself."""
     for seed in range(1, 1000):
-        game = Game.new("klondike", seed)
+        game = new_game("klondike", seed)
         game.auto_up = True
         for action in game.legal_actions():
             if isinstance(action, Move):

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from aisle import help as pages
-from aisle import hooks, i18n
+from aisle import i18n
+from aisle.registry import loading
 from aisle.ui.dialogs.help_browser import HelpWindow, open_help
 
 GAMES = ("klondike", "cruel", "spider-three-decks", "doublets")
@@ -68,7 +69,7 @@ def test_f1_opens_the_general_page(main_window: QWidget) -> None:
 
 
 def test_shift_f1_opens_the_page_of_each_game_in_one_reused_window(main_window: QWidget) -> None:
-    variants = hooks.available_variants()
+    variants = loading.available_variants()
     first = open_help(main_window, None)
     for game in GAMES:
         variant = variants[game].variant if game in variants else None

@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from aisle import __version__
-from aisle.hooks import available_variants
+from aisle.registry.loading import available_variants
 from aisle.ui.dialogs.about import AboutDialog
 from aisle.ui.qt.icon import app_icon, icon_path
 from aisle.ui.window.main_window import MainWindow

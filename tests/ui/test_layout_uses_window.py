@@ -11,7 +11,8 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from aisle.engine import Fan, Game, SlotKind, SlotSpec
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.ui.table.layout import FAN_ROOM, Rect, TableLayout, last_row_fan_room
 from aisle.ui.window.main_window import MainWindow
 
@@ -79,7 +80,7 @@ def grown(game: Game, cards: int) -> dict[str, list[bool]]:
 def test_dealt_and_grown_piles_stay_apart_and_inside(variant_id: str, size: tuple[int, int]) -> None:
     variant = available_variants()[variant_id].variant
     for options in variant.option_combinations():
-        game = Game.new(variant_id, 1, options)
+        game = new_game(variant_id, 1, options)
         layout = TableLayout([slot.spec for slot in game.slots], *size)
         dealt = {slot.id: [card.face_up for card in slot.cards] for slot in game.slots}
         assert_tidy(layout, pile_rects(layout, dealt), *size)

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle.engine import Board
-from aisle.hooks import get_registry
 from aisle.i18n import T
+from aisle.registry.loading import get_registry
 from aisle.ui.app import Launch, screenshot
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.window.main_window import MainWindow
@@ -143,7 +143,7 @@ def test_select_game_searches_and_describes(register: Register, toy: type[ToyGam
 def test_a_broken_game_is_reported_not_fatal(register: Register, make_window: MakeWindow,
                                              qtbot: QtBot) -> None:
     register(BrokenStock)
-    from aisle.hooks import PluginInfo
+    from aisle.registry.collect import PluginInfo
 
     registry = get_registry()
     plugin = PluginInfo("tests", "tests", "0", "tests")

@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from wheel_maker import example_wheel
 
-from aisle import hooks
 from aisle.i18n import Text
-from aisle.plugin_consent import FILE, Answer, Permissions
+from aisle.registry import loading
+from aisle.registry.consent import FILE, Answer, Permissions
+from aisle.registry.wheels import WheelStatus, plugins_folder
 from aisle.storage import data_dir
 from aisle.ui.dialogs.info import PluginsDialog
 from aisle.ui.dialogs.plugin_consent import PluginConsentDialog
 from aisle.ui.dialogs.plugin_install import install_file
 from aisle.ui.window.main_window import MainWindow
-from aisle.wheel_plugins import WheelStatus, plugins_folder
 
 AUTHOR = "Gwen Golfer"
 
@@ -30,7 +30,7 @@ AUTHOR = "Gwen Golfer"
 @pytest.fixture(autouse=True)
 def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(sys, "path", list(sys.path))
-    hooks.reset_registry()
+    loading.reset_registry()
     yield
     _forget_example()
 
@@ -40,7 +40,7 @@ def _forget_example() -> None:
     for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
     sys.path[:] = [entry for entry in sys.path if ".unpacked" not in entry]
-    hooks.reset_registry()
+    loading.reset_registry()
 
 
 @pytest.fixture
@@ -76,7 +76,7 @@ def _answer(wheel: Path) -> Answer | None:
 
 
 def _status(wheel: Path) -> WheelStatus:
-    return {state.file: state.status for state in hooks.get_registry().wheels}[wheel.name]
+    return {state.file: state.status for state in loading.get_registry().wheels}[wheel.name]
 
 
 def test_the_question_names_each_wheel_and_says_what_a_plugin_may_do(
@@ -90,7 +90,7 @@ def test_the_question_names_each_wheel_and_says_what_a_plugin_may_do(
     assert str(plugins_folder()) in dialog.intro.text()
     assert not dialog.problems.isVisible()
     assert dialog.not_now.isDefault(), "a stray Enter allows nothing"
-    assert "aces-up" not in hooks.get_registry().variants, "nothing loaded before the answer"
+    assert "aces-up" not in loading.get_registry().variants, "nothing loaded before the answer"
 
 
 def test_allow_loads_the_plugin_at_once_and_for_good(
@@ -99,7 +99,7 @@ def test_allow_loads_the_plugin_at_once_and_for_good(
     dialog = _asked(window)
     assert dialog is not None
     _click(dialog, "plugin_consent_allow")
-    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in loading.get_registry().variants, timeout=30_000)
     assert _answer(dropped) is Answer.ALLOW and _status(dropped) is WheelStatus.USED
     assert "aces-up" in window.variants()
     assert f"{dropped.name} (aisle-aces-up 1.0.0 by {AUTHOR}): in use" in _plugins_text(window)
@@ -108,7 +108,7 @@ def test_allow_loads_the_plugin_at_once_and_for_good(
     # The next start loads it without a question.
     _forget_example()
     again = make_window("klondike", 2)
-    assert _asked(again) is None and "aces-up" in hooks.get_registry().variants
+    assert _asked(again) is None and "aces-up" in loading.get_registry().variants
 
 
 def test_not_now_leaves_it_unloaded_and_asks_at_the_next_start(
@@ -120,7 +120,7 @@ def test_not_now_leaves_it_unloaded_and_asks_at_the_next_start(
     qtbot.waitUntil(lambda: "plugin_consent" not in window.extras.open)
     assert _asked(window) is None, "asked once per run"
     assert _answer(dropped) is None and not (data_dir() / FILE).exists()
-    assert "aces-up" not in hooks.get_registry().variants
+    assert "aces-up" not in loading.get_registry().variants
     assert f"{dropped.name} (aisle-aces-up 1.0.0 by {AUTHOR}): waiting for your permission" in \
         _plugins_text(window)
     _forget_example()
@@ -140,7 +140,7 @@ def test_never_is_remembered_and_shown_as_refused(
     _forget_example()
     again = make_window("klondike", 2)
     assert _asked(again) is None
-    assert _status(dropped) is WheelStatus.REFUSED and "aces-up" not in hooks.get_registry().variants
+    assert _status(dropped) is WheelStatus.REFUSED and "aces-up" not in loading.get_registry().variants
 
 
 def test_a_corrupt_answers_file_is_told_in_the_question(
@@ -152,7 +152,7 @@ def test_a_corrupt_answers_file_is_told_in_the_question(
     assert dialog is not None and dialog.problems.isVisible()
     assert str(data_dir() / FILE) in dialog.problems.text()
     _click(dialog, "plugin_consent_allow")
-    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in loading.get_registry().variants, timeout=30_000)
     assert _answer(dropped) is Answer.ALLOW
     assert len(list(data_dir().glob("plugin-permissions.broken-*.json"))) == 1
 
@@ -214,6 +214,6 @@ def test_install_from_file_installs_allows_and_loads_at_once(
     target, _asked_texts = _install(window, wheel, "install_plugin_yes", monkeypatch, qtbot)
     assert target is not None and target.parent == plugins_folder()
     assert _answer(target) is Answer.ALLOW
-    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in loading.get_registry().variants, timeout=30_000)
     assert _status(target) is WheelStatus.USED
     assert _asked(window) is None, "installed by the player: never asked about again"

@@ -13,21 +13,21 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from wheel_maker import damage, example_wheel, sample_wheel, wheel_with
 
-from aisle import hooks
+from aisle.registry import loading
+from aisle.registry.wheels import plugins_folder
 from aisle.ui.dialogs.info import PluginsDialog
 from aisle.ui.dialogs.plugin_install import install_file
-from aisle.wheel_plugins import plugins_folder
 
 
 @pytest.fixture(autouse=True)
 def clean_imports(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A plugin installed here is loaded at once: its module and folder go after the test."""
     monkeypatch.setattr(sys, "path", list(sys.path))
-    hooks.reset_registry()
+    loading.reset_registry()
     yield
     for name in [name for name in sys.modules if name.startswith("aisle_aces_up")]:
         del sys.modules[name]
-    hooks.reset_registry()
+    loading.reset_registry()
 
 
 def said(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
@@ -76,7 +76,7 @@ def test_a_plugin_wheel_is_copied_into_the_plugins_folder(
     assert target is not None and target.parent == plugins_folder() and target.is_file()
     assert messages[0][0] == "information" and "aisle-aces-up 1.0.0" in messages[0][1]
     assert "is being loaded" in messages[0][1]
-    qtbot.waitUntil(lambda: "aces-up" in hooks.get_registry().variants, timeout=30_000)
+    qtbot.waitUntil(lambda: "aces-up" in loading.get_registry().variants, timeout=30_000)
 
 
 def test_a_file_that_is_no_plugin_wheel_is_refused_with_the_reason(

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
-from aisle import hooks, waiting
+from aisle import waiting
 from aisle.engine import Game
 from aisle.i18n import T
+from aisle.registry import entry_points, loading, manager
 from aisle.session import Session
 from aisle.stats import Statistics
 from aisle.storage import Settings
@@ -51,11 +52,11 @@ def window_without_game(qtbot: QtBot, isolated: Path) -> Iterator[MainWindow]:
 
 @pytest.fixture
 def every_plugin_off(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    names = [point.name for point in hooks.entry_points(hooks.GROUP)]
-    monkeypatch.setenv(hooks.DISABLE_VARIABLE, ",".join(names))
-    hooks.reset_registry()
+    names = [point.name for point in entry_points.entry_points(entry_points.GROUP)]
+    monkeypatch.setenv(entry_points.DISABLE_VARIABLE, ",".join(names))
+    loading.reset_registry()
     yield
-    hooks.reset_registry()
+    loading.reset_registry()
 
 
 def test_with_every_plugin_off_the_window_says_why_and_what_to_do(
@@ -82,8 +83,9 @@ def test_with_every_plugin_off_the_window_says_why_and_what_to_do(
 
 def test_with_no_plugin_installed_the_window_says_so(
         monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, isolated: Path) -> None:
-    monkeypatch.setattr(hooks, "entry_points", lambda group, distribution=None: [])
-    hooks.reset_registry()
+    for user in (loading, manager):  # the early look for a built-in game, and the full registry
+        monkeypatch.setattr(user, "entry_points", lambda group, distribution=None: [])
+    loading.reset_registry()
     try:
         window = MainWindow(Settings(animations=False))
         qtbot.addWidget(window)
@@ -95,7 +97,7 @@ def test_with_no_plugin_installed_the_window_says_so(
         assert panel.text.text().startswith("No game is installed")
         assert not panel.select.isVisible()
     finally:
-        hooks.reset_registry()
+        loading.reset_registry()
 
 
 def test_a_slow_plugin_never_freezes_the_window(install_plugin: InstallPlugin,
@@ -112,7 +114,7 @@ def test_a_slow_plugin_never_freezes_the_window(install_plugin: InstallPlugin,
     try:
         window.load_plugins()
         assert aisle_gate2.STARTED.wait(60)
-        assert hooks.plugins_loading()
+        assert loading.plugins_loading()
         # The window answers while the import is held: keys move the focus, dialogs open.
         QTest.keyClick(window.view, Qt.Key.Key_Right)
         assert window.view.keys.focus is not None

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle import i18n
-from aisle.hooks import VariantInfo
 from aisle.i18n import Text
+from aisle.registry.collect import VariantInfo
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.qt.name_order import name_sort_key
 

@@ -16,10 +16,10 @@ from broken_plugins import InstallPlugin, install_plugin, toy_plugin
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
-from aisle import hooks
 from aisle.engine import Game
 from aisle.i18n import T
 from aisle.launch import Launch, prepare
+from aisle.registry import loading
 from aisle.session import Session
 from aisle.stats import Statistics
 from aisle.storage import Settings
@@ -102,7 +102,7 @@ def test_a_saved_game_of_a_slow_plugin_is_resumed_once_it_is_in(
     saved.play(saved.legal_actions()[0])
     session.close()
     Settings(last_game="klondike").save()  # the save decides, not the last game
-    hooks.reset_registry()
+    loading.reset_registry()
     window = _start_window(qtbot, events)
     assert window.default_game() is None, "nothing else is dealt meanwhile"
     game = _wait_for_game(qtbot, window, events)

@@ -3,13 +3,14 @@ after that step (checked against the same moves played one by one on a second ga
 
 from __future__ import annotations
 
-from aisle.engine import CardsMoved, Game, Move, SendAllUp, SlotKind
+from aisle.engine import CardsMoved, Move, SendAllUp, SlotKind
+from aisle.registry.games import new_game
 from aisle.ui.table.staging import piles_of, split_steps, stage_piles
 
 
 def _klondike_sending_several_up() -> int:
     for seed in range(1, 2000):
-        game = Game.new("klondike", seed)
+        game = new_game("klondike", seed)
         for _ in range(40):
             if game.can_send_all_up:
                 game.send_all_up()
@@ -26,7 +27,7 @@ def _klondike_sending_several_up() -> int:
 
 def test_each_stage_is_the_table_after_that_step() -> None:
     seed = _klondike_sending_several_up()
-    game, again = Game.new("klondike", seed), Game.new("klondike", seed)
+    game, again = new_game("klondike", seed), new_game("klondike", seed)
     while not game.can_send_all_up:
         action = next(a for a in game.legal_actions()
                       if not (isinstance(a, Move) and game.slot(a.source).kind == SlotKind.FOUNDATION))
@@ -47,9 +48,9 @@ def test_each_stage_is_the_table_after_that_step() -> None:
 
 
 def test_a_turn_without_steps_is_one_step() -> None:
-    game = Game.new("klondike", 3)
+    game = new_game("klondike", 3)
     game.play(game.legal_actions()[-1])
     turn = game.history[-1]
     assert split_steps(turn.events, ()) == [list(turn.events)]
     stages = stage_piles(piles_of(game.slots), split_steps(turn.events, turn.steps))
-    assert stages[0] == piles_of(Game.new("klondike", 3).slots)
+    assert stages[0] == piles_of(new_game("klondike", 3).slots)

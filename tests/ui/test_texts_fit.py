@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from aisle import i18n
-from aisle.engine import Game
 from aisle.engine.game import MAX_SEED
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 from aisle.ui.dialogs.small import DealNumberDialog, EndDialog
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import card_name, rank_name
@@ -78,7 +78,7 @@ def long_refusals() -> list[Text]:
     """Doublets' longest refusals (the review measured 1081 px in Russian, 912 in German)."""
     from aisle_doublets import texts
 
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     top = game.slot("foundation-1").top
     assert top is not None
     return [texts.wrong_rank(rank_name(5), card_name(top)), texts.FROM_STOCK]

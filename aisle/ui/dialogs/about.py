@@ -81,7 +81,7 @@ class AboutDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str, str]]:
         """Each installed game (by its name in the current language), its plugin and version."""
-        from aisle.hooks import available_variants
+        from aisle.registry.loading import available_variants
 
         found = [(info.name.translate(), info.distribution, info.version)
                  for info in available_variants().values()]
@@ -89,7 +89,7 @@ class AboutDialog(QDialog):
 
     def retranslate(self) -> None:
         from aisle import __version__
-        from aisle.hooks import get_registry
+        from aisle.registry.loading import get_registry
 
         self.setWindowTitle(_("About Aisle"))
         runtime = _("Python {python}, Qt {qt}, PySide6 {pyside}").format(

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from aisle.hooks import Culprit
 from aisle.i18n import T, Text, _
+from aisle.registry.faults import Culprit
 from aisle.ui.qt.retranslate import follow_language
 
 

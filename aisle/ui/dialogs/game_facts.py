@@ -17,8 +17,8 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from aisle.hooks import VariantInfo
 from aisle.i18n import TN, T, Text
+from aisle.registry.collect import VariantInfo
 from aisle.stats import Statistics
 
 #: The families the chooser filters by, in the order it offers them.

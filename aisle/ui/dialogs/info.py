@@ -26,7 +26,7 @@ from aisle.ui.qt.key_names import key_text, keys_text
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
-    from aisle.hooks import Registry
+    from aisle.registry.manager import Registry
     from aisle.ui.menus.key_bindings import KeyBindings
 
 
@@ -150,7 +150,7 @@ class PluginsDialog(_Closable):
         follow_language(self, self.retranslate)
 
     def retranslate(self) -> None:
-        from aisle.hooks import get_registry, plugins_loading, why_no_games
+        from aisle.registry.loading import get_registry, plugins_loading, why_no_games
 
         self.setWindowTitle(_("Plugins"))
         if plugins_loading():
@@ -162,7 +162,7 @@ class PluginsDialog(_Closable):
         if not registry.variants:
             parts.append("<p><b>" + escape(why_no_games().translate()) + "</b></p>")
         # Wheels that are not in use come first: what the player came here to see.
-        from aisle.wheel_plugins import WheelStatus
+        from aisle.registry.wheels import WheelStatus
 
         wheel_parts = _wheel_parts(registry)
         if any(wheel.status is not WheelStatus.USED for wheel in registry.wheels):
@@ -202,7 +202,7 @@ class PluginsDialog(_Closable):
 
 def _wheel_parts(registry: Registry) -> list[str]:
     """The plugin wheels of the plugins folder and what became of each, as HTML."""
-    from aisle.wheel_plugins import WheelStatus, plugins_folder
+    from aisle.registry.wheels import WheelStatus, plugins_folder
 
     if not registry.wheels:
         return []

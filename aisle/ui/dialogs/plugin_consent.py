@@ -1,8 +1,8 @@
 """Asking the player about plugin wheels that appeared in the plugins folder by themselves.
 
 A plugin runs with the player's rights, so such a wheel is loaded only once the player allows
-it (aisle.plugin_consent). Once the plugins are loaded, the window lists every new wheel (file,
-name, version, author) in one dialog: Allow loads them at once (aisle.late_wheels, in a worker
+it (aisle.registry.consent). Once the plugins are loaded, the window lists every new wheel (file,
+name, version, author) in one dialog: Allow loads them at once (aisle.registry.late_wheels, in a worker
 thread), Not Now asks again at the next start, Never remembers the refusal; Help ▸ Plugins shows
 each wheel's state. Each wheel is asked about once per run.
 """
@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.hooks import get_registry
 from aisle.i18n import T, Text, _
-from aisle.plugin_consent import Answer, Permissions, remember
+from aisle.registry.consent import Answer, Permissions, remember
+from aisle.registry.loading import get_registry
+from aisle.registry.wheels import WheelState, WheelStatus, plugins_folder
 from aisle.storage import error_text
 from aisle.ui.qt.retranslate import follow_language
-from aisle.wheel_plugins import WheelState, WheelStatus, plugins_folder
 
 if TYPE_CHECKING:
     from aisle.ui.window.main_window import MainWindow

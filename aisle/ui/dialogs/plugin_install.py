@@ -1,9 +1,9 @@
 """Help ▸ Plugins ▸ Install from File…: copy a plugin wheel into the user's plugins folder.
 
-For players without pip (the standalone bundle): the wheel is checked whole (aisle.wheel_check),
+For players without pip (the standalone bundle): the wheel is checked whole (aisle.registry.wheel_check),
 the player is told that a plugin runs with their rights and asked once, showing the wheel's
-name, version and author; only then is it copied and noted as allowed (aisle.plugin_consent).
-A plugin new to this run is loaded at once (aisle.late_wheels); a new version of one already
+name, version and author; only then is it copied and noted as allowed (aisle.registry.consent).
+A plugin new to this run is loaded at once (aisle.registry.late_wheels); a new version of one already
 loaded comes with the next start.
 """
 
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from aisle.i18n import _
+from aisle.registry.wheel_check import CheckedWheel
 from aisle.ui.qt.retranslate import follow_language
-from aisle.wheel_check import CheckedWheel
 
 
 def add_install_button(dialog: QDialog, buttons: QDialogButtonBox,
@@ -59,8 +59,8 @@ def install_file(parent: QWidget, source: Path,
                  loaded: Callable[[], None] | None = None) -> Path | None:
     """Check `source`, ask the player, install it and say how it went; the installed copy, or
     None. A plugin new to this run is loaded at once, and `loaded()` runs once it is in."""
-    from aisle.wheel_check import WheelError, check_wheel
-    from aisle.wheel_plugins import install_wheel
+    from aisle.registry.wheel_check import WheelError, check_wheel
+    from aisle.registry.wheels import install_wheel
 
     title = _("Install Plugin from File")
     try:
@@ -116,13 +116,13 @@ def confirm_install(parent: QWidget, checked: CheckedWheel) -> bool:
 def _load_now(parent: QWidget, checked: CheckedWheel, loaded: Callable[[], None] | None) -> bool:
     """Start loading the installed plugin unless a distribution of its name is loaded already
     (a module cannot be imported twice) or the plugins are still loading; whether it started."""
-    from aisle import hooks
+    from aisle.registry.loading import get_registry, plugins_loading, plugins_ready
     from aisle.ui.plugins.loading import WheelLoading
 
-    if not hooks.plugins_ready() or hooks.plugins_loading():
+    if not plugins_ready() or plugins_loading():
         return False
     wanted = _normalized(checked.info.name)
-    if any(_normalized(plugin.distribution) == wanted for plugin in hooks.get_registry().plugins):
+    if any(_normalized(plugin.distribution) == wanted for plugin in get_registry().plugins):
         return False
     # Kept by the window, not the dialog: the dialog may be closed before the plugin is in.
     loading = WheelLoading(parent.parentWidget() or parent)

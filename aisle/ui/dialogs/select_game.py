@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.hooks import VariantInfo, why_no_games
 from aisle.i18n import _, language
+from aisle.registry.collect import VariantInfo
+from aisle.registry.loading import why_no_games
 from aisle.stats import Statistics
 from aisle.ui.dialogs.chooser_grid import GAP, GameGrid
 from aisle.ui.dialogs.game_facts import FAMILIES, folded, game_entries, records

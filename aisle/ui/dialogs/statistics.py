@@ -57,7 +57,7 @@ NO_VALUE = TP("statistics value", "—")
 
 
 def installed_variants() -> dict[str, type[Variant]]:
-    from aisle.hooks import available_variants
+    from aisle.registry.loading import available_variants
 
     return {variant_id: info.variant for variant_id, info in available_variants().items()}
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QSize, QTimer, Signal
 from PySide6.QtGui import QPixmap
 
 from aisle import i18n
-from aisle.hooks import VariantInfo
+from aisle.registry.collect import VariantInfo
 from aisle.ui.cards.card_art import CardArt
 from aisle.ui.dialogs.game_thumbnails import ThumbnailKey, draw_thumbnail, session_thumbnails
 from aisle.ui.table.baize import baize_style

@@ -8,8 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from aisle.hooks import VariantInfo
 from aisle.i18n import LANGUAGES, _, language, language_name
+from aisle.registry.collect import VariantInfo
 from aisle.ui.menus.accelerators import taken_by, with_accelerator
 from aisle.variant import Option, Variant
 

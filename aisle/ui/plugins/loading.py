@@ -1,6 +1,6 @@
 """Loading every plugin after the first frame without freezing the window.
 
-The imports and hook calls run in a worker thread (aisle.hooks.load_in_background: pure Python,
+The imports and hook calls run in a worker thread (aisle.registry.loading.load_in_background: pure Python,
 no Qt objects there); the window's thread only hears that they are done, takes the registry up
 and lets the window show the new games (`WindowExtras.plugins_loaded`). Meanwhile the window
 plays on, and Select Game says that more games are still loading. Plugin wheels the player
@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from aisle import hooks
+from aisle.registry.loading import get_registry, load_in_background
+
+if TYPE_CHECKING:
+    from aisle.registry.manager import Registry
 
 
 class PluginLoading(QObject):
@@ -29,7 +33,7 @@ class PluginLoading(QObject):
 
     def start(self) -> None:
         """Begin loading in the background (at once done if the plugins are loaded already)."""
-        hooks.load_in_background(self._tell_done)
+        load_in_background(self._tell_done)
 
     def _tell_done(self) -> None:
         # The window may have been closed while the plugins loaded: then nobody is told.
@@ -37,12 +41,12 @@ class PluginLoading(QObject):
             self._done_in_worker.emit()
 
     def _take_up(self) -> None:
-        hooks.get_registry()  # loaded by the worker: only its catalog folders are published here
+        get_registry()  # loaded by the worker: only its catalog folders are published here
         self.loaded.emit()
 
 
 class WheelLoading(QObject):
-    """Loading the plugin wheels the player has just allowed (aisle.late_wheels) the same way:
+    """Loading the plugin wheels the player has just allowed (aisle.registry.late_wheels) the same way:
     in a worker thread, taken in by the window's thread."""
 
     #: Emitted in the window's thread once their plugins are in the registry.
@@ -56,15 +60,17 @@ class WheelLoading(QObject):
 
     def start(self, allowed: Mapping[str, str]) -> None:
         """Load the wheels `allowed` (SHA-256: file name)."""
-        from aisle.late_wheels import load_allowed
+        from aisle.registry.late_wheels import load_allowed
 
         load_allowed(allowed, self._tell_done)
 
-    def _tell_done(self, later: hooks.Registry) -> None:
+    def _tell_done(self, later: Registry) -> None:
         with contextlib.suppress(RuntimeError):
             self._done_in_worker.emit(later)
 
     def _take_in(self, later: object) -> None:
-        assert isinstance(later, hooks.Registry)
-        hooks.get_registry().absorb(later)
+        from aisle.registry.manager import Registry
+
+        assert isinstance(later, Registry)
+        get_registry().absorb(later)
         self.loaded.emit()

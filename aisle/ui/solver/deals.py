@@ -11,7 +11,8 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject
 
-from aisle.engine.game import MAX_SEED, Game
+from aisle.engine.game import MAX_SEED
+from aisle.registry.games import new_game
 from aisle.solver.result import Budget, Result, Verdict
 from aisle.ui.solver.knowledge import Knowledge, position_key
 from aisle.ui.solver.service import SolverService
@@ -61,7 +62,7 @@ class DealSearch(QObject):
 
     def _try(self) -> None:
         try:
-            game = Game.new(self._variant_id, self._seed, self._options)
+            game = new_game(self._variant_id, self._seed, self._options)
         except Exception:  # a broken game: starting it reports the error the usual way
             self._finish(False)
             return

@@ -15,8 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from aisle.hooks import games_so_far, plugins_loading, why_no_games
 from aisle.i18n import T, Text, _
+from aisle.registry.loading import games_so_far, plugins_loading, why_no_games
 
 
 def empty_reason() -> tuple[Text, Text]:

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from aisle.engine.game import VariantError
-from aisle.hooks import Culprit, plugins_loading
 from aisle.i18n import T, Text
+from aisle.registry.faults import Culprit
+from aisle.registry.loading import plugins_loading
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from aisle.engine.actions import Deal
 from aisle.engine.game import Game, Status
-from aisle.hooks import culprit_of, find_variant, games_so_far
 from aisle.launch import FIRST_GAME
+from aisle.registry.faults import culprit_of
+from aisle.registry.loading import find_variant, games_so_far
 from aisle.ui.dialogs.save_trouble import tell_problems
 
 if TYPE_CHECKING:

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 
-from aisle.hooks import Culprit, culprit_of, find_variant, report_fault
+from aisle.registry.faults import Culprit, culprit_of, report_fault
+from aisle.registry.loading import find_variant
 
 if TYPE_CHECKING:
     from aisle.ui.window.main_window import MainWindow

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from aisle import i18n
 from aisle.engine.actions import Deal, Move
 from aisle.engine.game import RANDOM_DEALS, Game, Status, VariantError
-from aisle.hooks import VariantInfo, find_variant, games_so_far
 from aisle.i18n import T, Text, _
 from aisle.launch import default_game
+from aisle.registry.collect import VariantInfo
+from aisle.registry.games import new_game
+from aisle.registry.loading import find_variant, games_so_far
 from aisle.ui.dialogs.save_trouble import FailureRelay, SettingsKeeper, tell_problems
 from aisle.ui.menus.actions import WindowActions
 from aisle.ui.menus.game_menus import fill_languages, fill_options, fill_recent
@@ -204,7 +206,7 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randint(*RANDOM_DEALS)
         chosen = dict(options) if options is not None else self.options_for(variant_id)
         try:
-            game = Game.new(variant_id, seed, chosen)
+            game = new_game(variant_id, seed, chosen)
         except Exception as error:  # a broken game plugin, reported and survived
             self.extras.game_broke(f"{variant_id}: {error}", variant_id)
             self.guard.broken_games.add(variant_id)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from aisle import waiting
 from aisle.engine.game import Game
-from aisle.hooks import games_so_far
 from aisle.i18n import TN, T, Text, _
+from aisle.registry.loading import games_so_far
 from aisle.storage import resolve_folder
 from aisle.ui.qt.retranslate import follow_language
 

@@ -8,6 +8,7 @@ from aisle_accordion import Accordion
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.testing.solver_model import cross_check
@@ -16,7 +17,7 @@ test_accordion_conforms = conformance(Accordion)
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("accordion", seed)
+    game = new_game("accordion", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from aisle_bakers_dozen import BakersDozen
 
-from aisle.engine import Game, Status
+from aisle.engine import Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import conformance
 from aisle.testing.conformance import position
@@ -24,7 +25,7 @@ def test_the_entry_point_registers_bakers_dozen() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("bakers-dozen", seed)
+    game = new_game("bakers-dozen", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -42,7 +43,7 @@ def test_the_solvers_model_agrees_with_the_rules() -> None:
 
 
 def test_a_whole_game_won_with_the_solvers_moves() -> None:
-    game = Game.new("bakers-dozen", 6)
+    game = new_game("bakers-dozen", 6)
     result = solve(game, Budget(seconds=300, positions=2000))
     assert result.verdict is Verdict.WON
     for action in result.solution:
@@ -52,7 +53,7 @@ def test_a_whole_game_won_with_the_solvers_moves() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("bakers-dozen", seed)
+    game = new_game("bakers-dozen", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

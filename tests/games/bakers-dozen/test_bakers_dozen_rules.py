@@ -9,6 +9,7 @@ from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Board, Fan, Game, IllegalAction, Move, SlotKind, Status, new_deck
 from aisle.engine.cards import Card
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 14))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -35,7 +36,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_thirteen_piles_of_four_face_up_with_every_king_at_the_bottom(seed: int) -> None:
-    game = Game.new("bakers-dozen", seed)
+    game = new_game("bakers-dozen", seed)
     piles = [game.slot(pile).cards for pile in PILES]
     assert [len(pile) for pile in piles] == [4] * 13 and all(card.face_up for card in game.cards)
     for pile in piles:

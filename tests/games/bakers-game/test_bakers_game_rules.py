@@ -10,6 +10,7 @@ from aisle_freecell import FreeCell
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Game, Move, Status
+from aisle.registry.games import new_game
 
 COLUMNS = tuple(f"tableau-{n}" for n in range(1, 9))
 CELLS = tuple(f"reserve-{n}" for n in range(1, 5))
@@ -35,7 +36,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_seven_cards_on_the_first_four_columns_six_on_the_others(seed: int) -> None:
-    game = Game.new("bakers-game", seed)
+    game = new_game("bakers-game", seed)
     assert [len(game.slot(column).cards) for column in COLUMNS] == [7] * 4 + [6] * 4
     assert all(card.face_up for card in game.cards) and not any(game.slot(c).cards for c in CELLS)
     assert str(game.status_text) == "Cards that can move together: 5"

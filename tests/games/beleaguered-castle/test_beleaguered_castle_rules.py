@@ -8,6 +8,7 @@ from aisle_beleaguered_castle import BeleagueredCastle
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Fan, Game, IllegalAction, Move, SlotKind, Status
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 9))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -38,7 +39,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_the_aces_start_the_foundations_and_eight_piles_hold_six_cards(seed: int) -> None:
-    game = Game.new("beleaguered-castle", seed)
+    game = new_game("beleaguered-castle", seed)
     assert [codes(game, f) for f in FOUNDATIONS] == ["AC", "AD", "AH", "AS"]
     assert [len(game.slot(pile).cards) for pile in PILES] == [6] * 8
     assert all(card.face_up for card in game.cards) and game.score == 0

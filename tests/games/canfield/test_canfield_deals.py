@@ -10,7 +10,8 @@ from aisle_canfield import Canfield, outcome
 
 from aisle.engine import Deal, Game, Move, Status
 from aisle.engine.events import inverse
-from aisle.hooks import available_variants, plugin_errors
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants, plugin_errors
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -49,7 +50,7 @@ GOLDEN: dict[int, dict[str, str]] = {
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal(seed: int) -> None:
-    game = Game.new("canfield", seed)
+    game = new_game("canfield", seed)
     laid = {slot.id: " ".join(card.code for card in (reversed(slot.cards) if slot.id == "stock"
                                                     else slot.cards))
             for slot in game.slots if slot.cards}

@@ -8,6 +8,7 @@ from aisle_clock import Clock
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -15,7 +16,7 @@ test_clock_conforms = conformance(Clock)
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("clock", seed)
+    game = new_game("clock", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

@@ -13,6 +13,7 @@ from aisle_cruel import Cruel
 from aisle_cruel.layout import FOUNDATION_IDS, TABLEAU_IDS
 
 from aisle.engine import Board, Deal, Fan, Game, IllegalAction, Move, SlotKind, Status, new_deck
+from aisle.registry.games import new_game
 from aisle.variant import Variant
 
 
@@ -53,7 +54,7 @@ def deal_one() -> Game:
     """Deal 1 (its piles are pinned in golden.json):
     tableau-1 8C 7S 8S 3D, tableau-4 5C KD 8H 4C, tableau-5 JH 4H QH 3C, tableau-6 QS JD 5H 4D,
     tableau-9 2H 5D 2C 2D, tableau-11 JC KC 8D 10D; foundations AC AD AH AS."""
-    return Game.new("cruel", 1)
+    return new_game("cruel", 1)
 
 
 # The loop: spades up to 8S, a full pile topped by QS, then JS alone. JS can only drop back onto
@@ -387,7 +388,7 @@ def test_hint_never_suggests_a_redeal_that_is_not_allowed() -> None:
 # -- the fast list of actions ------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 6, 50])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("cruel", seed)
+    game = new_game("cruel", seed)
     while game.status is Status.PLAYING:
         fast = game.variant.legal_actions(game.board)
         assert fast == Variant.legal_actions(game.variant, game.board)

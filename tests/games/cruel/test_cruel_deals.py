@@ -9,6 +9,7 @@ from aisle_cruel.layout import FOUNDATION_IDS, TABLEAU_IDS
 from aisle.engine import Board, Card, Game, Status, new_deck
 from aisle.engine.rng import Pcg32, stream_of
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 
 test_conformance = conformance(Cruel)
@@ -33,7 +34,7 @@ def laid_out(deck: list[Card]) -> Board:
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("cruel", seed)
+    game = new_game("cruel", seed)
     for _ in range(500):
         if game.status is not Status.PLAYING:
             return game
@@ -50,7 +51,7 @@ def test_the_entry_point_registers_cruel() -> None:
 
 def test_aces_go_up_and_piles_are_dealt_in_shuffle_order() -> None:
     deck, _ = shuffles(1)
-    game = Game.new("cruel", 1)
+    game = new_game("cruel", 1)
     aces = [card.code for card in deck if card.rank == 1]
     others = [card.code for card in deck if card.rank != 1]
     assert [game.slot(f).cards[0].code for f in FOUNDATION_IDS] == aces
@@ -62,7 +63,7 @@ def test_a_deal_without_a_move_is_replaced_by_the_next_shuffle() -> None:
     hopeless = laid_out(first)
     assert not rules.has_move(hopeless, rules.tableau(hopeless))
     assert not Cruel().acceptable_deal(hopeless)
-    game = Game.new("cruel", 102)
+    game = new_game("cruel", 102)
     assert [card.code for p in TABLEAU_IDS for card in game.slot(p).cards] == [
         card.code for card in second if card.rank != 1
     ]

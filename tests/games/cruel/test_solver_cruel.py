@@ -11,6 +11,7 @@ from aisle_cruel.solving import CruelModel, State
 from test_cruel import arranged
 
 from aisle.engine import Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
 
@@ -111,17 +112,17 @@ def test_a_top_that_can_still_go_onto_its_successor_is_not_locked() -> None:
 
 
 def test_deals_with_a_locked_first_pile_are_lost_at_once() -> None:
-    game = Game.new("cruel", 5)
+    game = new_game("cruel", 5)
     assert [card.code for card in game.slot("tableau-1").cards] == ["2H", "6C", "KC", "QH"]
     for seed in (5, 20, 31, 38):
-        result = solve(Game.new("cruel", seed), Budget(60, positions=10_000))
+        result = solve(new_game("cruel", seed), Budget(60, positions=10_000))
         assert result.verdict is Verdict.LOST and result.positions <= 2, seed
 
 
 def test_a_deal_the_locked_corners_used_to_hide_is_won() -> None:
     # Deal 63: the search once spent its whole budget below positions whose first cards were
     # locked; it now leaves them at once and finds the win.
-    game = Game.new("cruel", 63)
+    game = new_game("cruel", 63)
     result = solve(game, Budget(120, positions=50_000))
     assert result.verdict is Verdict.WON
     for action in result.solution:

@@ -10,6 +10,7 @@ from aisle_doublets.rules import DEAL_ORDER
 from aisle.engine import Game, Pcg32, SlotKind, Status, new_deck
 from aisle.engine.rng import stream_of
 from aisle.hooks import available_variants, plugin_errors
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 
 test_conformance = conformance(Doublets)
@@ -66,7 +67,7 @@ def test_foundation_gets_the_seventh_card() -> None:
     # Deal 3 has no King among its first eight cards, so they lie exactly as dealt.
     deck = shuffled_deck(3)
     assert not any(code.startswith("K") for code in deck[:8])
-    game = Game.new("doublets", 3)
+    game = new_game("doublets", 3)
     assert dealt(game) == dict(zip(DEAL_ORDER, deck[:8], strict=True))
     assert game.slot("foundation-1").cards[0].code == deck[6]
     assert stock_top_first(game) == deck[8:]
@@ -75,7 +76,7 @@ def test_foundation_gets_the_seventh_card() -> None:
 def test_king_on_the_foundation_goes_under_the_stock() -> None:
     deck = shuffled_deck(2)
     assert deck[6] == "KH" and not any(code.startswith("K") for code in deck[:6] + deck[7:9])
-    game = Game.new("doublets", 2)
+    game = new_game("doublets", 2)
     # The King leaves the foundation for the stock's bottom, face down; the next card replaces it.
     assert game.slot("foundation-1").cards[0].code == deck[8] == "JS"
     bottom = game.slot("stock").cards[0]
@@ -88,7 +89,7 @@ def test_a_king_replaced_by_a_king_is_dealt_again() -> None:
     # Deal 7: KD lands on reserve 2, KC on the foundation, and the stock's top card is KS.
     deck = shuffled_deck(7)
     assert (deck[1], deck[6], deck[8]) == ("KD", "KC", "KS")
-    game = Game.new("doublets", 7)
+    game = new_game("doublets", 7)
     # Reserve 2: KD goes under, KS comes up and goes under too, then 4D stays.
     assert game.slot("reserve-2").cards[0].code == deck[9] == "4D"
     # Slots are checked in deal order, so the foundation takes the card after that.
@@ -100,7 +101,7 @@ def test_a_king_replaced_by_a_king_is_dealt_again() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 201))
 def test_every_deal_starts_without_kings(seed: int) -> None:
-    game = Game.new("doublets", seed)
+    game = new_game("doublets", seed)
     for slot_id in DEAL_ORDER:
         cards = game.slot(slot_id).cards
         assert len(cards) == 1 and cards[0].face_up and cards[0].rank != 13
@@ -111,7 +112,7 @@ def test_every_deal_starts_without_kings(seed: int) -> None:
 
 
 def test_start_of_the_game() -> None:
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     assert game.score == 1
     assert game.max_score == 48
     assert game.state == {"redeals": 0}

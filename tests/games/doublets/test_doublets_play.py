@@ -10,6 +10,7 @@ from aisle_doublets import Doublets, texts
 from aisle_doublets.rules import wanted_rank
 
 from aisle.engine import Deal, Game, IllegalAction, Move, Status, new_deck
+from aisle.registry.games import new_game
 from aisle.testing.conformance import position
 
 FOUNDATION = "foundation-1"
@@ -262,7 +263,7 @@ def test_every_way_of_moving_gives_the_same_table(source: str, layout: dict[str,
 
 # -- the stock -----------------------------------------------------------------------------------
 def test_stock_click_turns_one_card_onto_the_waste() -> None:
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     top = game.slot("stock").cards[-1]
     game.play(Deal())
     assert game.slot("waste").cards == [top] and top.face_up
@@ -272,7 +273,7 @@ def test_stock_click_turns_one_card_onto_the_waste() -> None:
 
 
 def test_two_redeals_make_three_passes() -> None:
-    game = Game.new("doublets", 1)
+    game = new_game("doublets", 1)
     first_order = codes(game, "stock")
     dealt_out = 0
     for redeals_left in (2, 1, 0):

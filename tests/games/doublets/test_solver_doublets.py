@@ -13,6 +13,7 @@ from aisle_doublets.solving import DoubletsModel, State, Step
 from test_doublets_play import arranged
 
 from aisle.engine import Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
 
@@ -118,7 +119,7 @@ def test_a_deal_plain_play_loses_is_won_by_looking_one_play_further() -> None:
     # Deal 6: its four Queens lie together in the stock; the win needs an early redeal and a
     # King sent onto a reserve to free the waste in the last pass. Ordered by plain play alone,
     # the search has no win after 300,000 positions; the hunt's look-ahead walks straight to it.
-    game = Game.new("doublets", 6)
+    game = new_game("doublets", 6)
     model = DoubletsModel(game.board)
     assert reach(model.start(), model._play) < 48
     hunt = ModelSearch(model, Budget(600, 1_000), None, time.monotonic() + 600, hunch=True)

@@ -8,6 +8,7 @@ from aisle_eight_off import EightOff
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Fan, Game, IllegalAction, Move, SlotKind, Status
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 9))
 CELLS = tuple(f"reserve-{n}" for n in range(1, 9))
@@ -42,7 +43,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_six_cards_on_each_pile_and_four_free_cells_filled(seed: int) -> None:
-    game = Game.new("eight-off", seed)
+    game = new_game("eight-off", seed)
     assert [len(game.slot(pile).cards) for pile in PILES] == [6] * 8
     assert [len(game.slot(cell).cards) for cell in CELLS] == [1] * 4 + [0] * 4
     assert all(card.face_up for card in game.cards) and game.score == 0

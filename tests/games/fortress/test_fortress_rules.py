@@ -8,6 +8,7 @@ from aisle_fortress import Fortress
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Fan, Game, IllegalAction, Move, SlotKind, Status
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 11))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -36,7 +37,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_six_cards_on_the_top_two_piles_five_on_the_others(seed: int) -> None:
-    game = Game.new("fortress", seed)
+    game = new_game("fortress", seed)
     assert [len(game.slot(pile).cards) for pile in PILES] == [6, 6] + [5] * 8
     assert all(card.face_up for card in game.cards) and game.score == 0
 

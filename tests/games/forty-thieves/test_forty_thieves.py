@@ -13,6 +13,7 @@ from test_forty_thieves_setup import arranged, codes
 from aisle.engine import Deal, Fan, Game, IllegalAction, Move, SlotKind, Status, new_deck
 from aisle.engine.rng import Pcg32, stream_of
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 
 #: The eight Kings fill piles 3-10, where nothing can go onto them and they go nowhere.
 KINGS = {f"tableau-{n}": king
@@ -57,7 +58,7 @@ def test_the_game_describes_itself() -> None:
 
 # -- the deal ----------------------------------------------------------------------------------
 def test_deal_is_ten_piles_of_four_face_up_and_a_stock_of_sixty_four() -> None:
-    game = Game.new("forty-thieves", 1)
+    game = new_game("forty-thieves", 1)
     assert [len(game.slot(p).cards) for p in PILE_IDS] == [4] * 10
     assert all(card.face_up for p in PILE_IDS for card in game.slot(p).cards)
     stock = game.slot("stock").cards
@@ -69,7 +70,7 @@ def test_deal_is_ten_piles_of_four_face_up_and_a_stock_of_sixty_four() -> None:
 def test_deal_goes_round_the_piles_four_times() -> None:
     deck = new_deck(2)
     Pcg32(3, stream_of("forty-thieves")).shuffle(deck)
-    game = Game.new("forty-thieves", 3)
+    game = new_game("forty-thieves", 3)
     for index, pile in enumerate(PILE_IDS):
         assert [card.id for card in game.slot(pile).cards] == [deck[index + 10 * row].id for row in range(4)]
     assert [card.id for card in reversed(game.slot("stock").cards)] == [card.id for card in deck[40:]]
@@ -77,7 +78,7 @@ def test_deal_goes_round_the_piles_four_times() -> None:
 
 # -- the stock ---------------------------------------------------------------------------------
 def test_a_click_turns_one_card_onto_the_waste() -> None:
-    game = Game.new("forty-thieves", 1)
+    game = new_game("forty-thieves", 1)
     top = game.slot("stock").cards[-1]
     game.play(Deal())
     assert game.slot("waste").cards == [top] and top.face_up
@@ -219,7 +220,7 @@ def test_double_click_on_a_foundation_sends_up_every_card_that_fits() -> None:
 
 
 def test_double_click_on_the_stock_does_nothing() -> None:
-    game = Game.new("forty-thieves", 1)
+    game = new_game("forty-thieves", 1)
     with pytest.raises(IllegalAction):
         game.double_click("stock")
 

@@ -9,6 +9,7 @@ from aisle_forty_thieves import FortyThieves
 from aisle.engine import Event, Game, Move, Status
 from aisle.engine.events import inverse
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -17,7 +18,7 @@ test_conformance = conformance(FortyThieves)
 
 
 def play_by_hints(seed: int, most: int = 600) -> Game:
-    game = Game.new("forty-thieves", seed)
+    game = new_game("forty-thieves", seed)
     for _ in range(most):
         hint = game.hint()
         if hint is None or hint.action is None:
@@ -39,7 +40,7 @@ def test_a_whole_game_played_by_the_hints_until_no_more_moves() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("forty-thieves", seed)
+    game = new_game("forty-thieves", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -53,7 +54,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("forty-thieves", seed)
+    game = new_game("forty-thieves", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

@@ -13,6 +13,7 @@ from test_freecell_setup import arranged, codes
 
 from aisle.engine import Deal, Fan, Game, IllegalAction, Move, SlotKind, Status
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 
 
 def refusal(game: Game, move: Move) -> str:
@@ -26,7 +27,7 @@ def deal_one() -> Game:
     1 JD KD 2S 4C 3S 6D 6S, 2 2D KC KS 5C 10D 8S 9C, 3 9H 9S 9D 10S 4S 8D 2H,
     4 JC 5S QD QH 10H QS 6H, 5 5D AD JS 4H 8H 6C, 6 7H QC AS AC 2C 3D,
     7 7C KH AH 4D JH 8C, 8 5H 3H 3C 7S 7D 10C."""
-    return Game.new("freecell", 1)
+    return new_game("freecell", 1)
 
 
 #: A five-card run in column 1 that fits onto 10S in column 2; every other column holds a card.
@@ -260,7 +261,7 @@ def test_a_red_three_waits_for_both_black_aces() -> None:
 
 
 def test_aces_on_top_at_the_deal_wait_for_the_first_move() -> None:
-    game = Game.new("freecell", 2)
+    game = new_game("freecell", 2)
     assert codes(game, "tableau-1").endswith("AS") and game.score == 0
     game.play(Move("tableau-8", 1, "reserve-1"))
     assert codes(game, "foundation-1") == "AS" and game.score == 1
@@ -429,7 +430,7 @@ def test_hint_says_so_when_it_knows_nothing() -> None:
 
 # -- cards going up by themselves --------------------------------------------------------------
 def test_the_safe_card_is_the_one_autoplay_would_send() -> None:
-    game = Game.new("freecell", 2)  # AS lies on top of column 1 at the deal
+    game = new_game("freecell", 2)  # AS lies on top of column 1 at the deal
     assert game.variant.safe_up_move(game.board) == Move("tableau-1", 1, "foundation-1")
     game.play(Move("tableau-8", 1, "reserve-1"))
     assert game.variant.safe_up_move(game.board) is None  # autoplay has already sent it

@@ -9,7 +9,8 @@ from aisle_freecell.layout import COLUMN_IDS
 from aisle_klondike import Klondike
 
 from aisle.engine import MAX_SEED, Game, Status, new_deck
-from aisle.hooks import available_variants
+from aisle.registry.games import new_game
+from aisle.registry.loading import available_variants
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -43,7 +44,7 @@ def rows(game: Game) -> list[str]:
 
 
 def play_by_hints(seed: int, most: int = 300) -> Game:
-    game = Game.new("freecell", seed)
+    game = new_game("freecell", seed)
     for _ in range(most):
         hint = game.hint()
         if hint is None or hint.action is None:
@@ -60,11 +61,11 @@ def test_the_entry_point_registers_freecell() -> None:
 # -- the classic deals -------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", sorted(CLASSIC))
 def test_golden_deals_are_the_classic_programs(seed: int) -> None:
-    assert rows(Game.new("freecell", seed)) == CLASSIC[seed]
+    assert rows(new_game("freecell", seed)) == CLASSIC[seed]
 
 
 def test_deal_24_column_by_column() -> None:
-    game = Game.new("freecell", 24)
+    game = new_game("freecell", 24)
     columns = [" ".join(card.code.replace("10", "T") for card in game.slot(c).cards) for c in COLUMN_IDS]
     assert columns == DEAL_24_COLUMNS
 
@@ -88,8 +89,8 @@ def test_the_classic_generator_only_takes_its_own_numbers(number: int) -> None:
 ])
 def test_numbers_outside_the_classic_range_wrap_round(seed: int, plays: int) -> None:
     assert deals.classic_number(seed) == plays
-    game = Game.new("freecell", seed)
-    assert position(game) == position(Game.new("freecell", plays))
+    game = new_game("freecell", seed)
+    assert position(game) == position(new_game("freecell", plays))
     assert game.seed == seed  # the number the player chose stays the deal's number
 
 
@@ -117,7 +118,7 @@ def test_a_whole_game_that_the_hints_lead_into_a_dead_end() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 4, 6, 7, 9, 10, 11982])
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("freecell", seed)
+    game = new_game("freecell", seed)
     seen = {position(game)}
     for _ in range(300):
         hint = game.hint()
@@ -131,7 +132,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 3, 11982])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("freecell", seed)
+    game = new_game("freecell", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

@@ -4,7 +4,7 @@ so the verdict is the same on any machine; a winnable deal is won on the same ki
 
 from __future__ import annotations
 
-from aisle.engine import Game
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 
 #: More positions than the proof of deal 11982 needs (about 106 000), far fewer than memory allows.
@@ -14,12 +14,12 @@ NO_TIME_LIMIT = 3600.0
 
 
 def test_deal_11982_is_proved_lost() -> None:
-    result = solve(Game.new("freecell", 11982), Budget(NO_TIME_LIMIT, PROOF_POSITIONS, cpu=True))
+    result = solve(new_game("freecell", 11982), Budget(NO_TIME_LIMIT, PROOF_POSITIONS, cpu=True))
     assert result.verdict is Verdict.LOST
     assert result.positions < PROOF_POSITIONS and result.solution == ()
 
 
 def test_a_winnable_deal_on_the_same_budget_is_won() -> None:
-    game = Game.new("freecell", 617)
+    game = new_game("freecell", 617)
     result = solve(game, Budget(NO_TIME_LIMIT, PROOF_POSITIONS, cpu=True))
     assert result.verdict is Verdict.WON and result.solution

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from aisle_gaps import Gaps
 
-from aisle.engine import Game, Status
+from aisle.engine import Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.testing.solver_model import cross_check
@@ -21,7 +22,7 @@ def test_the_entry_point_registers_gaps() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 2026])
 def test_the_deal_leaves_four_gaps_and_sets_the_aces_aside(seed: int) -> None:
-    game = Game.new("gaps", seed)
+    game = new_game("gaps", seed)
     places = game.slots[:52]
     assert sum(not slot.cards for slot in places) == 4
     assert all(len(slot.cards) <= 1 and all(card.face_up for card in slot.cards) for slot in places)
@@ -31,7 +32,7 @@ def test_the_deal_leaves_four_gaps_and_sets_the_aces_aside(seed: int) -> None:
 @pytest.mark.parametrize("gaps", ["after", "random"])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_hints_play_a_whole_game_without_coming_back(seed: int, gaps: str) -> None:
-    game = Game.new("gaps", seed, {"gaps": gaps})
+    game = new_game("gaps", seed, {"gaps": gaps})
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

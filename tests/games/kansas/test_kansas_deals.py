@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from aisle_kansas import Kansas
 
-from aisle.engine import Game, Status
+from aisle.engine import Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -20,7 +21,7 @@ def test_the_entry_point_registers_kansas() -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 2026])
 def test_the_deal(seed: int) -> None:
-    game = Game.new("kansas", seed)
+    game = new_game("kansas", seed)
     reserve = game.slot("reserve").cards
     assert len(reserve) == 12 and [card.face_up for card in reserve] == [False] * 11 + [True]
     assert [len(game.slot(f"tableau-{n}").cards) for n in (1, 2, 3)] == [1, 1, 1]
@@ -30,7 +31,7 @@ def test_the_deal(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_the_hints_never_come_back_to_a_position(seed: int) -> None:
-    game = Game.new("kansas", seed)
+    game = new_game("kansas", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING and (hint := game.hint()) is not None:
         assert hint.action is not None

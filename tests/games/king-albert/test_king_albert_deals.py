@@ -8,6 +8,7 @@ from aisle_king_albert import KingAlbert
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -26,7 +27,7 @@ def test_the_entry_point_registers_king_albert() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("king-albert", seed)
+    game = new_game("king-albert", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -40,7 +41,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("king-albert", seed)
+    game = new_game("king-albert", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

@@ -8,6 +8,7 @@ from aisle_king_albert import KingAlbert
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Fan, Game, IllegalAction, Move, SlotKind, Status
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 10))
 RESERVE = tuple(f"reserve-{n}" for n in range(1, 8))
@@ -38,7 +39,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_a_triangle_face_down_but_the_tops_and_seven_reserve_cards(seed: int) -> None:
-    game = Game.new("king-albert", seed)
+    game = new_game("king-albert", seed)
     piles = [game.slot(pile).cards for pile in PILES]
     assert [len(pile) for pile in piles] == list(range(9, 0, -1))
     assert all(pile[-1].face_up and not any(card.face_up for card in pile[:-1]) for pile in piles)
@@ -80,7 +81,7 @@ def test_a_foundation_card_comes_back_onto_a_pile_and_its_point_goes() -> None:
 
 
 def test_the_uncovered_card_turns_face_up() -> None:
-    game = Game.new("king-albert", 1)
+    game = new_game("king-albert", 1)
     game.play(Move("tableau-8", 1, "foundation-1"))  # A♥ off 4♦
     assert game.slot("tableau-8").cards[-1].face_up
 

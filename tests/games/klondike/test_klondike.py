@@ -11,6 +11,7 @@ from aisle.engine import Deal, Fan, Game, IllegalAction, Pcg32, SlotKind, Status
 from aisle.engine.rng import stream_of
 from aisle.hooks import available_variants
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 
 OPTIONS = ("three", "single", "no-redeals", "unlimited")
@@ -62,13 +63,13 @@ def test_the_four_options_are_one_radio_choice_defaulting_to_single_card_deals()
     assert [choice.label.msgid for choice in option.choices] == [
         "Three card deals", "Single card deals", "No redeals", "Unlimited redeals"]
     assert option.default == "single"
-    assert Game.new("klondike", 3).options == {"deal": "single"}
+    assert new_game("klondike", 3).options == {"deal": "single"}
 
 
 # -- the deal ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 9, 123456789])
 def test_deal_is_seven_piles_of_one_to_seven_with_only_the_tops_face_up(seed: int) -> None:
-    game = Game.new("klondike", seed)
+    game = new_game("klondike", seed)
     for n in range(1, 8):
         pile = game.slot(f"tableau-{n}").cards
         assert len(pile) == n
@@ -90,7 +91,7 @@ def test_deal_goes_out_in_rows_from_the_top_of_the_shuffled_stock() -> None:
         for pile in range(row + 1, 8):
             expected[pile].append(deck[position].code)
             position += 1
-    game = Game.new("klondike", 77)
+    game = new_game("klondike", 77)
     for pile, cards in expected.items():
         assert [card.code for card in game.slot(f"tableau-{pile}").cards] == cards
     # the stock keeps the rest, the next card to come out on top
@@ -99,14 +100,14 @@ def test_deal_goes_out_in_rows_from_the_top_of_the_shuffled_stock() -> None:
 
 
 def test_every_option_deals_the_same_cards() -> None:
-    layouts = {tuple(codes(Game.new("klondike", 5, {"deal": option}), slot.id)
-                     for slot in Game.new("klondike", 5).slots) for option in OPTIONS}
+    layouts = {tuple(codes(new_game("klondike", 5, {"deal": option}), slot.id)
+                     for slot in new_game("klondike", 5).slots) for option in OPTIONS}
     assert len(layouts) == 1
 
 
 # -- the stock --------------------------------------------------------------------------------
 def test_single_card_deals_turn_one_card_face_up_onto_the_waste() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     top = game.slot("stock").cards[-1]
     game.play(Deal())
     assert game.slot("waste").cards == [top] and top.face_up
@@ -115,7 +116,7 @@ def test_single_card_deals_turn_one_card_face_up_onto_the_waste() -> None:
 
 
 def test_three_card_deals_deal_three_cards_one_at_a_time() -> None:
-    game = Game.new("klondike", 1, {"deal": "three"})
+    game = new_game("klondike", 1, {"deal": "three"})
     coming = list(reversed(game.slot("stock").cards))[:3]
     game.play(Deal())
     # dealt one by one: the first card out lies at the bottom of the three
@@ -130,7 +131,7 @@ def test_three_card_deals_deal_fewer_when_fewer_are_left() -> None:
 
 
 def test_a_redeal_is_its_own_click_that_deals_no_card() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     first_order = list(game.slot("stock").cards)
     deal_out(game)
     assert len(game.slot("waste").cards) == 24
@@ -145,7 +146,7 @@ def test_a_redeal_is_its_own_click_that_deals_no_card() -> None:
 
 
 def test_single_card_deals_allow_two_redeals_so_three_passes() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     for _ in range(2):
         deal_out(game)
         game.play(Deal())
@@ -167,7 +168,7 @@ def test_a_used_up_stock_refuses_with_a_reason() -> None:
 
 
 def test_no_redeals_means_one_pass() -> None:
-    game = Game.new("klondike", 1, {"deal": "no-redeals"})
+    game = new_game("klondike", 1, {"deal": "no-redeals"})
     assert str(game.status_text) == "Stock left: 24   Redeals left: 0"
     deal_out(game)
     assert game.why_not(Deal()) is not None
@@ -175,7 +176,7 @@ def test_no_redeals_means_one_pass() -> None:
 
 @pytest.mark.parametrize("option", ["unlimited", "three"])
 def test_unlimited_redeals_never_run_out_and_are_not_shown(option: str) -> None:
-    game = Game.new("klondike", 1, {"deal": option})
+    game = new_game("klondike", 1, {"deal": option})
     assert str(game.status_text) == "Stock left: 24"
     for _ in range(5):
         deal_out(game)

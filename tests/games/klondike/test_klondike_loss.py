@@ -12,6 +12,7 @@ from test_klondike_setup import arranged
 from aisle.engine import Game, Move, Status
 from aisle.engine.events import inverse
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 
 #: Seven black tops (wanting a red 4, 6, 8, 10 or queen): nothing builds on anything.
 STUCK = {"tableau-1": "5C", "tableau-2": "7S", "tableau-3": "9C", "tableau-4": "9S",
@@ -26,7 +27,7 @@ def stuck(piles: dict[str, str], deal: str = "single", redeals: int = 0) -> Game
 @pytest.mark.parametrize("deal", ["three", "single", "no-redeals", "unlimited"])
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_a_fresh_deal_is_not_lost(deal: str, seed: int) -> None:
-    assert Game.new("klondike", seed, {"deal": deal}).status is Status.PLAYING
+    assert new_game("klondike", seed, {"deal": deal}).status is Status.PLAYING
 
 
 def test_a_dead_end_is_lost_and_undo_brings_the_game_back() -> None:

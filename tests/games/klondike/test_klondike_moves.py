@@ -8,6 +8,7 @@ from test_klondike_setup import arranged, codes
 
 from aisle.engine import Deal, Game, IllegalAction, Move, Status
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 
 ALL_UP = "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC"
 
@@ -24,7 +25,7 @@ def assert_legal(game: Game, move: Move) -> None:
 
 # -- picking up -------------------------------------------------------------------------------
 def test_the_stock_can_never_be_picked_up() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     assert game.pick_up_refusal("stock", 1) == Text(
         "Cards cannot be taken from the stock; click it to deal.")
     assert not [a for a in game.legal_actions() if isinstance(a, Move) and a.source == "stock"]
@@ -37,7 +38,7 @@ def test_only_the_top_card_of_the_waste_can_be_played() -> None:
 
 
 def test_three_card_deals_refuse_the_fanned_under_cards() -> None:
-    game = Game.new("klondike", 1, {"deal": "three"})
+    game = new_game("klondike", 1, {"deal": "three"})
     game.play(Deal())
     assert len(game.slot("waste").cards) == 3
     assert game.pick_up_refusal("waste", 2) is not None
@@ -186,7 +187,7 @@ def test_double_click_tries_only_the_top_card() -> None:
 
 
 def test_double_click_on_the_stock_does_nothing() -> None:
-    game = Game.new("klondike", 1)
+    game = new_game("klondike", 1)
     with pytest.raises(IllegalAction):
         game.double_click("stock")
 

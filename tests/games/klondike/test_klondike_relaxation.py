@@ -16,6 +16,7 @@ from aisle_klondike.solving import KlondikeModel
 from test_solver_model import klondike_with
 
 from aisle.engine import Board, Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 
 
@@ -47,7 +48,7 @@ def _stacked(game: Game) -> bytes:
                                                 ({"deal": "no-redeals"}, (2,))])
 def test_every_real_winning_game_is_a_coarse_one(options: dict[str, str], seeds: tuple[int, ...]) -> None:
     for seed in seeds:
-        game = Game.new("klondike", seed, options)
+        game = new_game("klondike", seed, options)
         model = _model(game)
         start = model.start()
         coarse = Relaxation(model.hidden, start[0], start[2], start[3])
@@ -100,7 +101,7 @@ def test_a_second_free_parent_keeps_the_deal_alive() -> None:
 def test_deals_too_large_to_search_are_proved_lost(seed: int) -> None:
     # Deals 35, 65 and 99 take the exhaustive search minutes and millions of positions.
     for options in ({}, {"deal": "three"}):
-        result = solve(Game.new("klondike", seed, options), Budget(60))
+        result = solve(new_game("klondike", seed, options), Budget(60))
         assert result.verdict is Verdict.LOST, (seed, options)
 
 

@@ -13,6 +13,7 @@ from aisle_klondike.relaxation import Relaxation
 from aisle_klondike.solving import KlondikeModel
 
 from aisle.engine import Deal, Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.position import copy_game
@@ -47,7 +48,7 @@ def _plain_verdict(game: Game) -> Verdict:
 
 def _late_positions(seed: int) -> list[Game]:
     """Positions of a random one-pass game with most of its stock dealt out."""
-    game = Game.new("klondike", seed, {"deal": "no-redeals"})
+    game = new_game("klondike", seed, {"deal": "no-redeals"})
     chooser = random.Random(seed)
     found: list[Game] = []
     for turn in range(200):

@@ -14,6 +14,7 @@ from aisle_klondike.solving import KlondikeModel
 from test_solver_model import klondike_with
 
 from aisle.engine import Game, Status
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.restarts import RestartingHunt, luby
@@ -32,7 +33,7 @@ def _bases(state: tuple) -> tuple[int, ...]:  # type: ignore[type-arg]
 @pytest.mark.parametrize(("options", "seeds"), [({}, (4, 8, 15, 22)), ({"deal": "three"}, (2, 4, 11))])
 def test_no_position_of_a_won_game_is_called_lost(options: dict[str, str], seeds: tuple[int, ...]) -> None:
     for seed in seeds:
-        game = Game.new("klondike", seed, options)
+        game = new_game("klondike", seed, options)
         result = solve(game, Budget(120, positions=150_000))
         assert result.verdict is Verdict.WON, seed
         for action in result.solution:
@@ -68,7 +69,7 @@ def test_less_of_the_stock_spent_does_all_the_rest_can(options: dict[str, str]) 
     # Clicking through the stock: every position reached has the key of the one before, or
     # a larger spent with the same key, and everything it can do the earlier one can do too.
     for seed in (1, 5, 9):
-        game = Game.new("klondike", seed, options)
+        game = new_game("klondike", seed, options)
         model = _model(game)
         state = model.start()
         seen: dict[bytes, int] = {}
@@ -92,7 +93,7 @@ def test_less_of_the_stock_spent_does_all_the_rest_can(options: dict[str, str]) 
 
 
 def test_the_exhaustive_search_goes_on_where_it_stopped() -> None:
-    game = Game.new("klondike", 9, {"deal": "three"})  # lost after some ten thousand positions
+    game = new_game("klondike", 9, {"deal": "three"})  # lost after some ten thousand positions
     whole = ModelSearch(_model(game), Budget(600), None, time.monotonic() + 600)
     assert whole.run() is Verdict.LOST
     parts = ModelSearch(_model(game), Budget(600, positions=1_000), None, time.monotonic() + 600)
@@ -116,7 +117,7 @@ def test_a_hunt_that_starts_over_finds_what_one_long_hunt_misses() -> None:
     # positions (it wins after about 160,000); shaken a little, it wins within the first few
     # runs after its first one. The same deal gives the same answer every time (each run's
     # order is seeded with its number).
-    game = Game.new("klondike", 81)
+    game = new_game("klondike", 81)
     long = ModelSearch(_model(game), Budget(600, positions=90_000), None, time.monotonic() + 600, hunch=True)
     assert long.run() is Verdict.UNKNOWN
     answers = []
@@ -132,7 +133,7 @@ def test_a_hunt_that_starts_over_finds_what_one_long_hunt_misses() -> None:
 
 
 def test_a_hunt_that_starts_over_keeps_to_its_budget() -> None:
-    game = Game.new("klondike", 5)
+    game = new_game("klondike", 5)
     hunt = RestartingHunt(_model(game), Budget(600, positions=70_000), None, time.monotonic() + 600)
     assert hunt.run() is Verdict.UNKNOWN
     assert 65_000 < hunt.positions <= 70_000 and hunt.runs > 1

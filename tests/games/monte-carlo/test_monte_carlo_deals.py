@@ -9,6 +9,7 @@ from aisle_monte_carlo.game import GRID, STOCK
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -21,7 +22,7 @@ def first_row(game: Game) -> str:
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("monte-carlo", seed)
+    game = new_game("monte-carlo", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

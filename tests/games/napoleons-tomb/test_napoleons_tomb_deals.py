@@ -9,6 +9,7 @@ from aisle_napoleons_tomb import NapoleonsTomb
 from aisle.engine import Game, Move, Status
 from aisle.engine.events import inverse
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -18,7 +19,7 @@ OPTIONS = [{"deal": "single"}, {"deal": "three"}]
 
 
 def play_by_hints(seed: int, options: dict[str, str]) -> Game:
-    game = Game.new("napoleons-tomb", seed, options)
+    game = new_game("napoleons-tomb", seed, options)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

@@ -8,6 +8,7 @@ from aisle_osmosis import Osmosis
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -23,7 +24,7 @@ def table(game: Game) -> list[str]:
 
 
 def play_by_hints(seed: int, options: dict[str, str]) -> Game:
-    game = Game.new("osmosis", seed, options)
+    game = new_game("osmosis", seed, options)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

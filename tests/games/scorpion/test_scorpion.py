@@ -13,6 +13,7 @@ from test_scorpion_setup import arranged, codes, suit_down
 from aisle.engine import Deal, Fan, Game, IllegalAction, Move, SlotKind, Status, new_deck
 from aisle.engine.rng import Pcg32, stream_of
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 
 
 def refusal(game: Game, action: Move | Deal) -> str:
@@ -40,7 +41,7 @@ def test_the_game_describes_itself() -> None:
 # -- the deal ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 9, 123456789])
 def test_deal_is_seven_piles_of_seven_and_three_cards_in_the_stock(seed: int) -> None:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     piles = [game.slot(pile).cards for pile in PILE_IDS]
     assert [len(pile) for pile in piles] == [7] * 7
     assert [[card.face_up for card in pile] for pile in piles[:4]] == [[False] * 3 + [True] * 4] * 4
@@ -61,7 +62,7 @@ def test_the_deal_follows_the_references_order() -> None:
     for _ in range(4):
         for pile in PILE_IDS:
             expected[pile].append(next(cards).code)
-    game = Game.new("scorpion", 4)
+    game = new_game("scorpion", 4)
     assert {pile: [card.code for card in game.slot(pile).cards] for pile in PILE_IDS} == expected
     assert [card.code for card in reversed(game.slot("stock").cards)] == [card.code for card in deck[49:]]
 
@@ -77,7 +78,7 @@ def test_the_stock_deals_its_three_cards_onto_piles_one_to_three_once() -> None:
 
 
 def test_cards_cannot_be_taken_from_the_stock_nor_put_on_it() -> None:
-    game = Game.new("scorpion", 1)
+    game = new_game("scorpion", 1)
     assert str(game.pick_up_refusal("stock", 1)) == "Cards cannot be taken from the stock; click it to deal."
     assert refusal(game, Move("tableau-5", 1, "stock")) == "Nothing can be put onto the stock."
 
@@ -111,7 +112,7 @@ def test_face_down_cards_cannot_be_picked_up_and_turn_up_when_uncovered() -> Non
 
 
 def test_double_click_does_nothing() -> None:
-    game = Game.new("scorpion", 1)
+    game = new_game("scorpion", 1)
     for slot_id in ("tableau-1", "stock"):
         with pytest.raises(IllegalAction):
             game.double_click(slot_id)

@@ -8,6 +8,7 @@ from aisle_scorpion import Scorpion
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -16,7 +17,7 @@ test_conformance = conformance(Scorpion)
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     while game.status is Status.PLAYING:
         hint = game.hint()
         assert hint is not None and hint.action is not None  # while the game is on there is one
@@ -42,7 +43,7 @@ def test_a_whole_game_that_the_hints_take_to_its_end() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -54,7 +55,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 10])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("scorpion", seed)
+    game = new_game("scorpion", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

@@ -8,6 +8,7 @@ from aisle_seahaven import Seahaven
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Fan, Game, Move, SlotKind, Status
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 11))
 CELLS = tuple(f"reserve-{n}" for n in range(1, 5))
@@ -42,7 +43,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_five_cards_on_each_pile_and_the_middle_free_cells_filled(seed: int) -> None:
-    game = Game.new("seahaven", seed)
+    game = new_game("seahaven", seed)
     assert [len(game.slot(pile).cards) for pile in PILES] == [5] * 10
     assert [len(game.slot(cell).cards) for cell in CELLS] == [0, 1, 1, 0]
     assert all(card.face_up for card in game.cards) and game.score == 0

@@ -8,6 +8,7 @@ from aisle_sir_tommy import SirTommy
 
 from aisle.engine import Game, Status
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 
@@ -19,7 +20,7 @@ def first_cards(game: Game) -> str:
 
 
 def play_by_hints(seed: int) -> Game:
-    game = Game.new("sir-tommy", seed)
+    game = new_game("sir-tommy", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()

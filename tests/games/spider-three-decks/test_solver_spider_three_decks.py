@@ -11,6 +11,7 @@ from aisle_spider_three_decks.model import SpiderModel, card_code, pile_cost
 
 from aisle.engine import Deal, Game, Status
 from aisle.engine.actions import Action
+from aisle.registry.games import new_game
 from aisle.solver import Budget, Result, Verdict, solve
 from aisle.solver.model import SolverModel
 from aisle.solver.staged import StagedSearch
@@ -24,7 +25,7 @@ POSITIONS = 150_000
 
 @functools.cache
 def solved(seed: int) -> Result:
-    game = Game.new("spider-three-decks", seed)
+    game = new_game("spider-three-decks", seed)
     result = solve(game, Budget(600, POSITIONS))
     assert game.status is Status.PLAYING and not game.history  # the game passed in is untouched
     return result
@@ -40,7 +41,7 @@ def test_deals_are_won_from_the_start_and_replay_to_a_win() -> None:
     for seed in WON_DEALS:
         result = solved(seed)
         assert result.verdict is Verdict.WON, seed
-        replay = Game.new("spider-three-decks", seed)
+        replay = new_game("spider-three-decks", seed)
         for action in result.solution:
             replay.play(action)
         assert replay.status is Status.WON
@@ -52,7 +53,7 @@ def test_deals_are_won_from_the_start_and_replay_to_a_win() -> None:
 def test_the_model_agrees_with_the_engine_along_a_solution() -> None:
     # A won line reaches what random play never does: runs going up, piles emptied, the stock
     # used up and the piles then alike.
-    game = Game.new("spider-three-decks", WON_DEALS[0])
+    game = new_game("spider-three-decks", WON_DEALS[0])
     result = solved(WON_DEALS[0])
     assert result.verdict is Verdict.WON
     for number, action in enumerate(result.solution):
@@ -65,7 +66,7 @@ def test_the_model_agrees_with_the_engine_along_a_solution() -> None:
 
 def test_a_game_after_the_last_deal_is_solved_too() -> None:
     # From there the whole search is one stage, searched best-first to the end of the budget.
-    game = Game.new("spider-three-decks", WON_DEALS[0])
+    game = new_game("spider-three-decks", WON_DEALS[0])
     solution = solved(WON_DEALS[0]).solution
     last_deal = max(number for number, action in enumerate(solution) if isinstance(action, Deal))
     for action in solution[:last_deal + 1]:
@@ -79,7 +80,7 @@ def test_a_game_after_the_last_deal_is_solved_too() -> None:
 
 
 def test_stages_are_the_deals_and_the_estimate_prefers_order() -> None:
-    game = Game.new("spider-three-decks", 1)
+    game = new_game("spider-three-decks", 1)
     model = model_of(game)
     start = model.start()
     assert model.stage(start) == 102

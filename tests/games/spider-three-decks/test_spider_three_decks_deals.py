@@ -9,7 +9,8 @@ import pytest
 from aisle_spider_three_decks import SpiderThreeDecks
 
 from aisle.engine import Deal, Game, Move, Status
-from aisle.hooks import available_variants, plugin_errors
+from aisle.registry.games import new_game, restore_game
+from aisle.registry.loading import available_variants, plugin_errors
 from aisle.testing import conformance
 from aisle.variant import Variant
 
@@ -80,7 +81,7 @@ GOLDEN: dict[int, dict[str, object]] = {
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal(seed: int) -> None:
-    game = Game.new("spider-three-decks", seed)
+    game = new_game("spider-three-decks", seed)
     expected = GOLDEN[seed]
     assert [" ".join(c.code for c in game.slot(t).cards) for t in TABLEAU] == expected["tableau"]
     stock = " ".join(c.code for c in reversed(game.slot("stock").cards))
@@ -89,7 +90,7 @@ def test_golden_deal(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal_first_round_from_the_stock(seed: int) -> None:
-    game = Game.new("spider-three-decks", seed)
+    game = new_game("spider-three-decks", seed)
     game.play(Deal())
     first_round = str(GOLDEN[seed]["stock_from_top"]).split()[:12]
     assert [game.slot(t).cards[-1].code for t in TABLEAU] == first_round
@@ -169,7 +170,7 @@ def test_a_real_deal_played_by_its_hints_ends_lost_and_undo_reopens_it() -> None
     assert status(game) is Status.LOST and game.moves == 80
     assert not game.slot("stock").cards and all(game.slot(t).cards for t in TABLEAU)
     assert game.legal_actions() == []
-    restored = Game.from_json(game.to_json())
+    restored = restore_game(game.to_json())
     assert status(restored) is Status.LOST
     game.undo()
     assert status(game) is Status.PLAYING and game.legal_actions()

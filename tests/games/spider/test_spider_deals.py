@@ -10,7 +10,8 @@ import pytest
 from aisle_spider import Spider
 
 from aisle.engine import Deal, Game, Move, Status
-from aisle.hooks import available_variants, plugin_errors
+from aisle.registry.games import new_game, restore_game
+from aisle.registry.loading import available_variants, plugin_errors
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -82,15 +83,15 @@ def layout_codes(game: Game) -> tuple[list[str], str]:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal(seed: int) -> None:
-    assert layout_codes(Game.new("spider", seed)) == GOLDEN[seed]
+    assert layout_codes(new_game("spider", seed)) == GOLDEN[seed]
 
 
 def test_golden_deal_with_two_suits_and_one_suit() -> None:
     # The same deal number lays the cards out the same way; only their suits differ.
-    two = layout_codes(Game.new("spider", 42, {"suits": "two"}))
+    two = layout_codes(new_game("spider", 42, {"suits": "two"}))
     assert two[0][:2] == ["9S 5H 8H JH 7H 3H", "KS 9S 2S 10H JH"]
     assert two[1].startswith("7S 5H 7H QS 10S 8S 10S QH")
-    one = layout_codes(Game.new("spider", 42, {"suits": "one"}))
+    one = layout_codes(new_game("spider", 42, {"suits": "one"}))
     assert one[0][0] == "9S 5S 8S JS 7S 3S"
     four = GOLDEN[42]
     assert [len(p.split()) for p in one[0]] == [len(p.split()) for p in four[0]]
@@ -98,7 +99,7 @@ def test_golden_deal_with_two_suits_and_one_suit() -> None:
 
 @pytest.mark.parametrize("seed", sorted(GOLDEN))
 def test_golden_deal_first_round_from_the_stock(seed: int) -> None:
-    game = Game.new("spider", seed)
+    game = new_game("spider", seed)
     game.play(Deal())
     assert [game.slot(t).cards[-1].code for t in TABLEAU] == GOLDEN[seed][1].split()[:10]
 
@@ -128,7 +129,7 @@ def test_the_one_suit_game_is_won_by_following_the_hints_and_undo_reopens_it() -
     # The hints never send a run up before the end, so this deal is won the rare way: all eight
     # runs complete inside the tableau, no foundation used.
     assert not game.slot("stock").cards and not any(game.slot(f"foundation-{n}").cards for n in range(1, 9))
-    restored = Game.from_json(game.to_json())
+    restored = restore_game(game.to_json())
     assert status(restored) is Status.WON
     game.undo()
     assert status(game) is Status.PLAYING

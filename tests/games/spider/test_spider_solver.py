@@ -11,6 +11,7 @@ import pytest
 from aisle.engine import Game, Status
 from aisle.kit.families.spider_model import SpiderModel
 from aisle.kit.solver_table import DOWN
+from aisle.registry.games import new_game, restore_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.staged import StagedSearch
 
@@ -26,16 +27,16 @@ def model_of(game: Game) -> SpiderModel:
 
 def played(suits: str, seed: int, steps: int) -> list[Game]:
     """Positions of a random game, every few steps."""
-    game = Game.new("spider", seed, {"suits": suits})
+    game = new_game("spider", seed, {"suits": suits})
     chooser = random.Random(seed)
-    found = [Game.from_json(game.to_json())]
+    found = [restore_game(game.to_json())]
     for step in range(steps):
         actions = game.legal_actions()
         if not actions:
             break
         game.play(chooser.choice(actions))
         if step % 5 == 4:
-            found.append(Game.from_json(game.to_json()))
+            found.append(restore_game(game.to_json()))
     return found
 
 
@@ -52,7 +53,7 @@ def test_the_hunch_offers_only_steps_of_the_exact_model(suits: str) -> None:
 
 
 def test_a_complete_run_goes_up_alone() -> None:
-    model = model_of(Game.new("spider", 1, {"suits": "one"}))
+    model = model_of(new_game("spider", 1, {"suits": "one"}))
     cells, found, piles, stock, waste, passes = model.start()
     run = bytes(SPADES | rank for rank in range(13, 0, -1))
     state = (cells, found, (bytes((SPADES | 5 | DOWN,)) + run, *piles[1:]), stock, waste, passes)
@@ -61,7 +62,7 @@ def test_a_complete_run_goes_up_alone() -> None:
 
 
 def test_a_pile_is_never_split_and_only_gaining_moves_are_offered() -> None:
-    model = model_of(Game.new("spider", 1, {"suits": "two"}))
+    model = model_of(new_game("spider", 1, {"suits": "two"}))
     cells, found, _, stock, waste, passes = model.start()
     nine_spades, eight_spades, seven_hearts = SPADES | 9, SPADES | 8, HEARTS | 7
     piles = [b""] * 10
@@ -98,7 +99,7 @@ def _stuck_with_an_empty_pile(model: SpiderModel, stock: bytes) -> tuple:
 
 
 def test_an_empty_pile_is_filled_so_that_the_stock_may_deal() -> None:
-    model = model_of(Game.new("spider", 1, {"suits": "two"}))
+    model = model_of(new_game("spider", 1, {"suits": "two"}))
     places = model.table.piles
     state = _stuck_with_an_empty_pile(model, model.start()[3])
     steps = [step for step, _ in model.hunch(state)]
@@ -112,7 +113,7 @@ def test_an_empty_pile_is_filled_so_that_the_stock_may_deal() -> None:
 
 
 def test_a_run_moves_off_a_card_whose_own_run_then_links() -> None:
-    model = model_of(Game.new("spider", 1, {"suits": "two"}))
+    model = model_of(new_game("spider", 1, {"suits": "two"}))
     cells, found, _, stock, waste, passes = model.start()
     places = model.table.piles
     piles = [bytes((HEARTS | 1 | DOWN, HEARTS | 13))] * 10
@@ -129,7 +130,7 @@ def test_a_run_moves_off_a_card_whose_own_run_then_links() -> None:
 
 
 def test_the_estimate_values_face_up_cards_links_and_empty_piles() -> None:
-    model = model_of(Game.new("spider", 1, {"suits": "four"}))
+    model = model_of(new_game("spider", 1, {"suits": "four"}))
     cost = model.pile_cost
     assert cost(bytes((HEARTS | 9 | DOWN,))) > cost(bytes((HEARTS | 9,)))
     linked = cost(bytes((SPADES | 9, SPADES | 8)))
@@ -141,9 +142,9 @@ def test_the_estimate_values_face_up_cards_links_and_empty_piles() -> None:
 
 @pytest.mark.parametrize(("suits", "seed"), [("one", 1), ("one", 4), ("two", 2)])
 def test_won_deals_replay_through_the_engine(suits: str, seed: int) -> None:
-    result = solve(Game.new("spider", seed, {"suits": suits}), Budget(600, positions=20_000))
+    result = solve(new_game("spider", seed, {"suits": suits}), Budget(600, positions=20_000))
     assert result.verdict is Verdict.WON
-    replay = Game.new("spider", seed, {"suits": suits})
+    replay = new_game("spider", seed, {"suits": suits})
     replay.auto_up = False
     for action in result.solution:
         replay.play(action)
@@ -151,10 +152,10 @@ def test_won_deals_replay_through_the_engine(suits: str, seed: int) -> None:
 
 
 def test_the_staged_hunt_wins_through_the_hunch() -> None:
-    game = Game.new("spider", 20, {"suits": "one"})
+    game = new_game("spider", 20, {"suits": "one"})
     search = StagedSearch(model_of(game), Budget(600, positions=20_000), None, float("inf"), True)
     assert search.run() is Verdict.WON
-    replay = Game.new("spider", 20, {"suits": "one"})
+    replay = new_game("spider", 20, {"suits": "one"})
     replay.auto_up = False
     for action in search.solution:
         replay.play(action)

@@ -8,6 +8,7 @@ from aisle_streets_and_alleys import StreetsAndAlleys
 from arranged_table import arranged, codes, refusal, suit_up
 
 from aisle.engine import Fan, Game, IllegalAction, Move, SlotKind, Status
+from aisle.registry.games import new_game
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 9))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -39,7 +40,7 @@ def test_the_game_describes_itself() -> None:
 
 @pytest.mark.parametrize("seed", [1, 7, 99])
 def test_every_card_is_dealt_seven_to_the_left_wing_six_to_the_right(seed: int) -> None:
-    game = Game.new("streets-and-alleys", seed)
+    game = new_game("streets-and-alleys", seed)
     assert not any(game.slot(f).cards for f in FOUNDATIONS)
     assert [len(game.slot(pile).cards) for pile in PILES] == [7, 6] * 4
     assert all(card.face_up for card in game.cards) and game.score == 0

@@ -14,6 +14,7 @@ from test_yukon_setup import arranged, codes
 from aisle.engine import Deal, Fan, Game, IllegalAction, Move, SlotKind, Status, new_deck
 from aisle.engine.rng import Pcg32, stream_of
 from aisle.i18n import Text
+from aisle.registry.games import new_game
 
 #: Black top cards only: nothing goes anywhere.
 STUCK = {"tableau-1": "KC", "tableau-2": "KS", "tableau-3": "QC", "tableau-4": "QS",
@@ -55,7 +56,7 @@ def test_the_game_describes_itself() -> None:
 # -- the deal ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("seed", [1, 7, 123456789])
 def test_pile_n_has_n_minus_one_face_down_cards_under_five_face_up(seed: int) -> None:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     piles = [game.slot(pile).cards for pile in PILE_IDS]
     assert [len(pile) for pile in piles] == [1, 6, 7, 8, 9, 10, 11]
     assert [sum(not card.face_up for card in pile) for pile in piles] == [0, 1, 2, 3, 4, 5, 6]
@@ -76,12 +77,12 @@ def test_the_deal_follows_the_references_order() -> None:
     for _ in range(4):  # four rows more onto piles 2-7
         for pile in range(2, 8):
             expected[pile].append(next(cards).code)
-    game = Game.new("yukon", 5)
+    game = new_game("yukon", 5)
     assert {n: [card.code for card in game.slot(f"tableau-{n}").cards] for n in range(1, 8)} == expected
 
 
 def test_there_is_no_stock() -> None:
-    game = Game.new("yukon", 1)
+    game = new_game("yukon", 1)
     assert str(game.why_not(Deal())) == "There is nothing to deal."
 
 

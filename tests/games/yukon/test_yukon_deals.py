@@ -11,6 +11,7 @@ from aisle_yukon import Yukon
 from aisle.engine import Board, Card, Event, Game, Move, Status, new_deck
 from aisle.engine.events import inverse
 from aisle.hooks import available_variants
+from aisle.registry.games import new_game
 from aisle.testing import conformance
 from aisle.testing.conformance import position
 from aisle.variant import Variant
@@ -19,7 +20,7 @@ test_conformance = conformance(Yukon)
 
 
 def play_by_hints(seed: int, most: int = 400) -> Game:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     for _ in range(most):
         hint = game.hint()
         if hint is None or hint.action is None:
@@ -47,7 +48,7 @@ def test_a_whole_game_that_ends_with_no_more_moves() -> None:
 
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     seen = {position(game)}
     while game.status is Status.PLAYING:
         hint = game.hint()
@@ -59,7 +60,7 @@ def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = Game.new("yukon", seed)
+    game = new_game("yukon", seed)
     while game.status is Status.PLAYING:
         assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
         hint = game.hint()

@@ -113,7 +113,7 @@ def installed_decks(folders: Iterable[Path] | None = None) -> list[SvgDeck]:
 
 def plugin_decks() -> list[SvgDeck]:
     """The decks plugins offer (none while the plugins are still loading)."""
-    from aisle.hooks import get_registry, plugins_loading
+    from aisle.registry.loading import get_registry, plugins_loading
 
     if plugins_loading():
         return []

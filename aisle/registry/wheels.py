@@ -12,9 +12,9 @@ folders of catalogs and help pages a plugin's hooks return (paths inside a zip a
 nor for a plugin's own ``Path(__file__).parent / ...``. Keyed by the hash, a changed wheel is
 unpacked afresh; unpacked folders of wheels that are gone are deleted.
 
-Every wheel is checked whole first (aisle.wheel_check): a damaged one is reported by its file
+Every wheel is checked whole first (aisle.registry.wheel_check): a damaged one is reported by its file
 name and skipped, never the end of the start. A plugin runs with the player's rights, so a
-wheel is unpacked only once the player has allowed it (aisle.plugin_consent): one installed
+wheel is unpacked only once the player has allowed it (aisle.registry.consent): one installed
 with Install from File is allowed as it is installed; one that appeared by itself waits for
 the player's answer, and the window asks once the plugins are loaded.
 
@@ -34,9 +34,9 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
-from aisle.plugin_consent import Answer, Permissions, remember
+from aisle.registry.consent import Answer, Permissions, remember
+from aisle.registry.wheel_check import CheckedWheel, WheelError, WheelInfo, check_wheel
 from aisle.storage import data_dir
-from aisle.wheel_check import CheckedWheel, WheelError, WheelInfo, check_wheel
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +92,7 @@ def wheel_files(folder: Path | None = None) -> list[Path]:
 
 def describe(wheel: Path) -> WheelInfo:
     """Name, version and author of a plugin wheel, after checking it can be loaded (see
-    aisle.wheel_check: readable whole, pure Python, with entry points of the group "aisle")."""
+    aisle.registry.wheel_check: readable whole, pure Python, with entry points of the group "aisle")."""
     return check_wheel(wheel).info
 
 
@@ -108,7 +108,7 @@ def unpack(checked: CheckedWheel, cache: Path) -> Path:
     try:
         with zipfile.ZipFile(io.BytesIO(checked.data)) as archive:
             for member in archive.infolist():
-                # Names and sizes were checked (aisle.wheel_check) on these very bytes.
+                # Names and sizes were checked (aisle.registry.wheel_check) on these very bytes.
                 path = temporary.joinpath(*PurePosixPath(member.filename).parts)
                 if member.is_dir():
                     path.mkdir(parents=True, exist_ok=True)

@@ -14,23 +14,25 @@ import logging
 import threading
 from collections.abc import Callable, Mapping
 
-from aisle import hooks
+from aisle.registry.collect import PluginInfo
+from aisle.registry.entry_points import BUILTIN_DISTRIBUTION, GROUP
+from aisle.registry.manager import Registry
 
 log = logging.getLogger(__name__)
 
 
-def load_allowed(allowed: Mapping[str, str], done: Callable[[hooks.Registry], None]) -> None:
+def load_allowed(allowed: Mapping[str, str], done: Callable[[Registry], None]) -> None:
     """Load the wheels `allowed` (SHA-256: file name) in a worker thread; `done(registry)` is
     called from that thread with a registry of their plugins (and their wheels' states)."""
 
     def work() -> None:
-        registry = hooks.Registry(publish_now=False)
+        registry = Registry(publish_now=False)
         try:
             _load(registry, allowed)
         except BaseException as error:  # outside any one plugin: said, and the thread ends well
             log.exception("the allowed plugin wheels could not be loaded")
-            registry.plugins.append(hooks.PluginInfo(
-                hooks.GROUP, hooks.BUILTIN_DISTRIBUTION, "?", __name__,
+            registry.plugins.append(PluginInfo(
+                GROUP, BUILTIN_DISTRIBUTION, "?", __name__,
                 errors=[f"loading the allowed plugin wheels stopped: "
                         f"{type(error).__name__}: {error}"]))
         finally:
@@ -39,9 +41,9 @@ def load_allowed(allowed: Mapping[str, str], done: Callable[[hooks.Registry], No
     threading.Thread(target=work, name="aisle-allowed-wheels", daemon=True).start()
 
 
-def _load(registry: hooks.Registry, allowed: Mapping[str, str]) -> None:
-    from aisle.plugin_consent import Answer, Permissions
-    from aisle.wheel_plugins import WheelStatus, add_wheel_folders
+def _load(registry: Registry, allowed: Mapping[str, str]) -> None:
+    from aisle.registry.consent import Answer, Permissions
+    from aisle.registry.wheels import WheelStatus, add_wheel_folders
 
     # Only these answers: every other wheel is left as the start left it.
     permissions = Permissions({digest: (file, Answer.ALLOW) for digest, file in allowed.items()})

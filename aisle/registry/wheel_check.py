@@ -23,7 +23,7 @@ from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from aisle.bounded_read import FileTooLargeError, NotAFileError, read_bounded, regular_file_size
-from aisle.hooks import GROUP, _section
+from aisle.registry.entry_points import GROUP, section
 
 #: A plugin wheel is a few hundred KiB; anything near these limits is no plugin.
 MAX_WHEEL_BYTES = 64 * 1024 * 1024
@@ -198,7 +198,7 @@ def _check_pure(name: str, names: list[str], wheel_file: str) -> None:
 
 def _check_entry_points(name: str, names: list[str], text: str) -> None:
     """At least one entry point of the group "aisle", each naming a module the wheel holds."""
-    points = _section(text.splitlines(), GROUP)
+    points = section(text.splitlines(), GROUP)
     if not points:
         raise WheelError(f"{name} declares no entry point in the group {GROUP!r}, "
                          "so it offers Aisle nothing")

@@ -1,0 +1,125 @@
+"""What can be wrong with what a plugin offers (a game class, its layout, catalog and help
+folders, card decks), and where a problem lies: each message is written for the plugin's
+author and names the file it is about."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from aisle.engine.slots import SlotKind, SlotSpec
+from aisle.i18n import Text
+from aisle.variant import Variant
+
+_ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+def variant_problem(variant: object) -> str | None:
+    """What is wrong with a class offered as a game, or None when it is usable."""
+    if not (isinstance(variant, type) and issubclass(variant, Variant)):
+        return f"{variant!r:.60} is not a Variant subclass"
+    variant_id = getattr(variant, "id", None)
+    if not isinstance(variant_id, str) or not _ID_PATTERN.match(variant_id):
+        return f"{variant.__name__} has no valid id (lowercase letters, digits and dashes)"
+    for attribute in ("name", "description"):
+        if not isinstance(getattr(variant, attribute, None), Text):
+            return f"{variant_id}: {attribute} must be a translatable Text"
+    if not isinstance(variant.decks, int) or not 1 <= variant.decks <= 8:
+        return f"{variant_id}: decks must be 1 to 8"
+    for option in variant.options:
+        if option.default not in {choice.value for choice in option.choices}:
+            return f"{variant_id}: option {option.key!r} has a default that is not a choice"
+        # The Options menu shows these labels: each must be a translatable Text.
+        if not all(isinstance(label, Text) for label in
+                   (option.label, *(choice.label for choice in option.choices))):
+            return f"{variant_id}: option {option.key!r} has a label that is not a Text"
+    try:
+        specs = list(variant().layout())
+    except BaseException as error:  # SystemExit too: the plugin is at fault
+        return f"{variant_id}: layout() raised {type(error).__name__}: {error}"
+    return layout_problem(variant_id, specs)
+
+
+def locale_folder_problem(domain: str, folder: Path) -> str | None:
+    """Why a catalog folder a plugin names gives no translations of `domain`, or None."""
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    for language in _subfolders(folder):
+        messages = language / "LC_MESSAGES"
+        if (messages / f"{domain}.mo").is_file() or (messages / f"{domain}.po").is_file():
+            return None
+    return (f"the folder {folder} holds no catalog of the domain {domain!r} "
+            f"(<language>/LC_MESSAGES/{domain}.po or .mo); was the plugin built without them?")
+
+
+def card_deck_problem(path: Path) -> str | None:
+    """Why a deck a plugin names cannot be offered, or None (the drawing itself is checked
+    when the deck is shown: reading SVG needs Qt, which this module never imports)."""
+    suffixes = (".svg", ".svgz")
+    if path.is_dir():
+        if any(entry.suffix.lower() in suffixes or (entry / "index.desktop").is_file()
+               for entry in _subfolders(path) + sorted(path.glob("*.svg*"))):
+            return None
+        return f"the folder {path} holds no card deck (.svg or .svgz); was the plugin built without it?"
+    if not path.is_file():
+        return f"the deck {path} does not exist"
+    if path.suffix.lower() not in suffixes:
+        return f"the deck {path} is not an .svg or .svgz file"
+    return None
+
+
+def help_folder_problem(folder: Path) -> str | None:
+    """Why a help folder a plugin names offers no page, or None."""
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if not any(folder.glob("*.md")):
+        return f"the folder {folder} holds no help page (<page>.md); was the plugin built without it?"
+    return None
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    try:
+        return [entry for entry in folder.iterdir() if entry.is_dir()]
+    except OSError:
+        return []
+
+
+def source_file(thing: object) -> str:
+    """The file a hook function or a class is defined in (what a message about it names)."""
+    code = getattr(thing, "__code__", None)
+    if code is not None:
+        return str(code.co_filename)
+    module = sys.modules.get(getattr(thing, "__module__", "") or "")
+    return str(getattr(module, "__file__", None) or getattr(thing, "__module__", "?"))
+
+
+def raised_at(error: BaseException, fallback: str | None = None) -> str:
+    """" (in FILE, line N)" for the innermost line of an error's traceback (a syntax error: its
+    own file and line); " (in FALLBACK)" when the traceback names no file."""
+    if isinstance(error, SyntaxError) and error.filename:
+        return f" (in {error.filename}, line {error.lineno})"
+    trace = error.__traceback__
+    while trace is not None and trace.tb_next is not None:
+        trace = trace.tb_next
+    if trace is not None:
+        return f" (in {trace.tb_frame.f_code.co_filename}, line {trace.tb_lineno})"
+    return f" (in {fallback})" if fallback else ""
+
+
+def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:
+    if not specs:
+        return f"{variant_id}: the layout has no slots"
+    seen: set[str] = set()
+    for spec in specs:
+        if not isinstance(spec, SlotSpec):
+            return f"{variant_id}: the layout holds {spec!r:.40}, not a SlotSpec"
+        if spec.id in seen:
+            return f"{variant_id}: slot id {spec.id!r} is used twice"
+        seen.add(spec.id)
+        if spec.kind not in tuple(SlotKind):
+            return f"{variant_id}: slot {spec.id!r} has an unknown kind {spec.kind!r}"
+        if not (0 <= spec.x <= 40 and 0 <= spec.y <= 40):
+            return f"{variant_id}: slot {spec.id!r} lies outside the table"
+    return None
