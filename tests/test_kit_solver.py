@@ -37,6 +37,7 @@ KIT_GAMES.append(("seahaven", {}))
 KIT_GAMES.append(("bakers-game", {}))
 KIT_GAMES.append(("streets-and-alleys", {}))
 KIT_GAMES.append(("fortress", {}))
+KIT_GAMES.append(("king-albert", {}))
 
 
 def model_of(game: Game) -> KitModel:

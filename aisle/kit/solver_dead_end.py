@@ -67,7 +67,7 @@ class DeadEnds:
         self.wanting = [tuple(other for other in range(0x40)
                               if code in self.onto[other] or code in self.lower[other])
                         for code in range(0x80)]
-        self.cells = bool(table.cells)
+        self.cells = bool(table.open_cells)
         self.picks = [rules.pick for rules in table.role_of_pile]
         self.sequences = [rules.links for rules in table.role_of_pile]
         self.refills = [rules.reserve and bool(table.refill_from) for rules in table.role_of_pile]
