@@ -18,6 +18,7 @@ import itertools
 from collections.abc import Callable, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Move, Slot
+from aisle.solver.clock import now
 from aisle.solver.model import SolverModel
 from aisle.variant import SolverStep
 from aisle_klondike.dead_end import lost
@@ -235,6 +236,8 @@ _HOME = -1
 _DEAD_KEPT = 200_000
 #: How many coarse positions `hopeless` may look at (about 300 bytes each).
 _COARSE_KEPT = 300_000
+#: The share of `hopeless`'s time for the coarse game with the stock's order forgotten.
+_UNORDERED_SHARE = 0.25
 
 # Priorities (higher first) of the steps `children` offers.
 _P_UP_TURN, _P_TURN, _P_UP, _P_EMPTY, _P_WASTE_UP, _P_WASTE, _P_STOCK, _P_SHIFT, _P_DOWN = (
@@ -354,8 +357,14 @@ class KlondikeModel(SolverModel[State, Step]):
         stock = bytes(_code(card) for card in reversed(slots[STOCK].cards))
         self._start: State = (tuple(ups), tuple(downs), tuple(levels), waste + stock, len(waste), redeals,
                               tuple(homes))
-        self._coarse = Relaxation(self.hidden, ups, levels, waste + stock,
-                                  waste if max_redeals is not None and redeals >= max_redeals else b"")
+        last_pass = max_redeals is not None and redeals >= max_redeals
+        stacked = waste if last_pass else b""
+        self._coarse = Relaxation(self.hidden, ups, levels, waste + stock, stacked,
+                                  stock if last_pass and draw == 1 else b"")
+        #: The coarse game with the stock's order forgotten, for a first quick try at `hopeless`
+        #: (its space is far smaller; None when the order is forgotten anyway).
+        self._unordered = Relaxation(self.hidden, ups, levels, waste + stock, stacked) \
+            if self._coarse.start[4] else None
 
     def _lost(self, ups: Sequence[bytes], downs: tuple[int, ...]) -> bool:
         """`dead_end.lost`, remembered: it reads only the face-down cards and the lowest
@@ -375,7 +384,12 @@ class KlondikeModel(SolverModel[State, Step]):
 
     def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
         """The coarse game of aisle_klondike/relaxation.py: the face-up cards' arrangement and
-        the stock's order forgotten."""
+        the stock's order forgotten (once no redeal is left, first with it forgotten and then
+        kept: with it kept, the coarse space is larger but proves far more one-pass deals lost)."""
+        if self._unordered is not None:
+            quick = now() + (deadline - now()) * _UNORDERED_SHARE
+            if self._unordered.lost(quick, _COARSE_KEPT, stop):
+                return True
         return self._coarse.lost(deadline, _COARSE_KEPT, stop)
 
     def key(self, state: State) -> bytes:
@@ -506,13 +520,15 @@ class KlondikeModel(SolverModel[State, Step]):
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
         ups, downs, levels, cycle, shown, _, _ = state
         coarse = self._coarse
-        # With no redeal left, only the waste's top card can leave: the coarse game knows it
-        # (in smaller searches: such questions are many, each place in the stock another).
-        if self._redeal_left(state) or not shown:
-            alive = coarse.live((downs, levels, coarse.committed(cycle, levels), b""))
+        # With no redeal left, only the waste's top card can leave, and (one card dealt at a
+        # time) the stock deals in its order: the coarse game knows both (in smaller searches:
+        # such questions are many, each place in the stock another).
+        if self._redeal_left(state):
+            alive = coarse.live((downs, levels, coarse.committed(cycle, levels), b"", b""))
         else:
-            alive = coarse.live((downs, levels, coarse.committed(cycle, levels), cycle[:shown]),
-                                STACKED_QUERY_KEPT)
+            undealt = cycle[shown:] if self.draw == 1 else b""
+            position = (downs, levels, coarse.committed(cycle, levels), cycle[:shown], undealt)
+            alive = coarse.live(position, STACKED_QUERY_KEPT) if shown or undealt else coarse.live(position)
         if not alive:
             return []
         # The one-pass test below finds nothing the coarse game does not (on every deal
