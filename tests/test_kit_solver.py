@@ -39,6 +39,7 @@ KIT_GAMES.append(("streets-and-alleys", {}))
 KIT_GAMES.append(("fortress", {}))
 KIT_GAMES.append(("agnes", {}))
 KIT_GAMES.append(("easthaven", {}))
+KIT_GAMES.append(("king-albert", {}))
 
 
 def model_of(game: Game) -> KitModel:

@@ -1,6 +1,6 @@
 """Saved games of a game that is not installed, or whose plugin fails with them, are kept
 waiting (not counted, not set aside for good) and offered again once the game can be played.
-(No Qt here; the offer in the window is tested in tests/ui/test_plugin_states.py.)"""
+(No Qt here; the offer in the window is tested in tests/ui/plugins/test_plugin_states.py.)"""
 
 from __future__ import annotations
 

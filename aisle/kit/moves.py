@@ -71,7 +71,8 @@ def whole_run(cards: Sequence[Card], count: int, rule: Relation, first: int) -> 
 def legal_moves(table: Table, slots: Sequence[Slot], first: int) -> list[Action]:
     """Every legal move of the position (see the module's notes); `first` is the rank that
     starts a foundation in this deal."""
-    empty_cells = [place for place in table.cells if not slots[place].cards] if table.cells else _NONE
+    empty_cells = ([place for place in table.open_cells if not slots[place].cards] if table.open_cells
+                   else _NONE)
     # Foundations: per role, the places whose top takes a card, by the card's key; the empties.
     ups: list[tuple[UpPlan, list[list[int] | None], list[int]]] = []
     whole: list[tuple[Relation, list[int]]] = []

@@ -7,7 +7,7 @@ named the conventional way ("tableau-3", "foundation-1", "reserve-2", "stock", "
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 
 from aisle.engine.cards import Card
@@ -165,10 +165,15 @@ class Tableau(Role):
 
 
 class FreeCells(Role):
-    """Cells that each hold one card of any kind."""
+    """Cells that each hold one card of any kind. With `dealt_only` a cell keeps only the card
+    dealt to it and takes none (King Albert's reserve)."""
 
-    def __init__(self, count: int, at: Point = (0, 0), step: Point = (1, 0)) -> None:
+    dealt_only: bool
+
+    def __init__(self, count: int, at: Point = (0, 0), step: Point = (1, 0),
+                 dealt_only: bool = False) -> None:
         super().__init__(SlotKind.RESERVE, "reserve", count, at, step)
+        self.dealt_only = dealt_only
 
 
 class Stock(Role):
@@ -212,3 +217,9 @@ class Waste(Role):
     def __init__(self, at: Point = (1, 0), fan: Fan = Fan.NONE,
                  fan_limit: int | None = None) -> None:
         super().__init__(SlotKind.WASTE, "waste", 1, at, (0, 0), fan, fan_limit)
+
+
+def open_cells(role_of: Sequence[Role]) -> tuple[int, ...]:
+    """The places of the free cells that take cards, given each place's role."""
+    return tuple(place for place, role in enumerate(role_of)
+                 if isinstance(role, FreeCells) and not role.dealt_only)

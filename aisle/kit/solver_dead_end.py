@@ -7,8 +7,10 @@ do. Look at the first moment one of them breaks; until then all the others hold.
 then lifted off the card below it (with what lies on it, where the pile lets it: a face-down
 card only once it is the top card, so never while a link of the set holds on it), and goes
 
-- onto the top card of a pile that W may lie on: a card that is not up for good, nor held under
-  a link of the set (it would not be a top card);
+- onto the top card of a pile that W may lie on: a card that is not up, nor held under a link
+  of the set (it would not be a top card); or, where foundations give cards back, a card up
+  that may come down again onto such a card (or onto one that may come down in turn), or into
+  an empty pile;
 - up, being the top card, if no lower card of its suit is held under a link of the set (each
   of those must go up first);
 - into a free cell or (a reserve's card) into a pile the reserve refills, being the top card;
@@ -23,8 +25,9 @@ Jack face down on both black Queens.) In a game won with whole suits in the pile
 where nothing goes up, the position is lost when a link left joins a card to one it must not
 end on: every card must end on the card of its suit one rank higher, and a King on the table.
 
-Covered: one deck, and four foundations built up by suit one card at a time that keep their
-cards (so every card must go up alone, as a top card, to win), or none (whole suits in piles);
+Covered: one deck, and four foundations built up by suit one card at a time, whether or not
+they give cards back (every card must go up alone, as a top card, to win), or none (whole
+suits in piles);
 not where any card may start an empty pile (the test seldom finds anything there).
 """
 
@@ -45,7 +48,7 @@ class DeadEnds:
         self.covered = table.decks == 1 and (self.in_piles or (
             wins is WinRule.HOME and table.found_follows and len(rules) == 4
             and rules[0].role.build.direction is Direction.UP
-            and not any(r.give_back or r.lift_runs or r.whole_runs for r in rules)))
+            and not any(r.lift_runs or r.whole_runs for r in rules)))
         tableau = [rules for rules, _ in table.groups if not rules.reserve]
         # Where any card may start an empty pile (FreeCell), a link holds only while no pile can
         # ever be emptied: the test costs far more than it finds there.
@@ -67,7 +70,11 @@ class DeadEnds:
         self.wanting = [tuple(other for other in range(0x40)
                               if code in self.onto[other] or code in self.lower[other])
                         for code in range(0x80)]
-        self.cells = bool(table.cells)
+        self.cells = bool(table.open_cells)
+        #: stays[code]: whether the card, once up, stays there (else it may come down again and
+        #: take a card on it).
+        self.stays = rules[0].stays if rules else [True] * 0x80
+        self.back = table.gives_back
         self.picks = [rules.pick for rules in table.role_of_pile]
         self.sequences = [rules.links for rules in table.role_of_pile]
         self.refills = [rules.reserve and bool(table.refill_from) for rules in table.role_of_pile]
@@ -106,6 +113,11 @@ class DeadEnds:
             waiting += range(base, base + len(pile))
         empties = not all(piles)
         kings: list[int] = []
+        back = self.back
+        #: Where cards come back down: the links parked since the last change, and which cards
+        #: up may come down (both renewed whenever a card is uncovered or a pile may be emptied).
+        resting: list[int] = []
+        down: dict[int, bool] = {}
         cells, refills, picks, sequences = self.cells, self.refills, self.picks, self.sequences
         up = not self.in_piles
         while waiting:
@@ -125,11 +137,14 @@ class DeadEnds:
                 up and covered.isdisjoint(lower[card]))))
             if not leaves:
                 for target in onto[card]:
-                    if target not in covered and order[target] > heights[target >> 4]:
+                    if target not in covered and (order[target] > heights[target >> 4] or (
+                            back and self._comes_down(target, covered, heights, empties, down))):
                         leaves = True
                         break
                 else:
                     parked[link] = 1
+                    if back:
+                        resting.append(link)
                     if free[card]:
                         kings.append(link)  # looked at again once a pile may be emptied
                     continue
@@ -153,6 +168,13 @@ class DeadEnds:
                     if parked[king]:
                         parked[king] = 0
                         waiting.append(king)
+            if back:  # a card up may now come down where it could not: look at all again
+                down.clear()
+                for other in resting:
+                    if parked[other]:
+                        parked[other] = 0
+                        waiting.append(other)
+                resting.clear()
         if up:
             return bool(covered)
         # Whole suits in the piles: a link may hold for good if it is one the win keeps.
@@ -160,3 +182,18 @@ class DeadEnds:
         return any(held[number << 6 | index]
                    and not final[pile[index - 1] & ~DOWN if index else 0][pile[index] & ~DOWN]
                    for number, pile in enumerate(piles) for index in range(len(pile)))
+
+    def _comes_down(self, card: int, covered: set[int], heights: list[int], empties: bool,
+                    down: dict[int, bool]) -> bool:
+        """Whether `card`, up on a foundation that gives cards back, may come down again where
+        a card may lie on it: into an empty pile, or onto a top card that is not up, or that
+        may come down in turn (`down` remembers the answers while nothing changes)."""
+        known = down.get(card)
+        if known is not None:
+            return known
+        found = not self.stays[card] and (
+            (self.free[card] and empties) or any(
+                target not in covered and (self.order[target] > heights[target >> 4] or self._comes_down(
+                    target, covered, heights, empties, down)) for target in self.onto[card]))
+        down[card] = found
+        return found

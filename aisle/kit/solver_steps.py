@@ -42,6 +42,9 @@ class Listing:
         plain_up = all(not (r.give_back or r.lift_runs or r.whole_runs) for r in table.found_rules)
         self.simple = (table.groups[0][0] if len(table.groups) == 1 and self.alike[0] and plain_up
                        and table.groups[0][0].pick != SINGLE else None)
+        #: (index in a position's cells, place) of the free cells that take cards.
+        self.open_cells = [(index, place) for index, place in enumerate(table.cells)
+                           if place in table.open_cells]
         #: How many cards may be picked up from a pile, by its cards.
         self._most: dict[bytes, int] = {}
         #: The kinds of foundation that take each card, by the foundations' tops (`_up_kinds`).
@@ -85,7 +88,7 @@ class Listing:
         """Every move the engine allows, and the click on the stock when it is allowed."""
         table = self.table
         cells, found, piles = state[0], state[1], state[2]
-        free = [place for place, code in zip(table.cells, cells, strict=True) if not code]
+        free = [place for index, place in self.open_cells if not cells[index]]
         empty = sum(1 for index in range(len(table.tableau))
                     if not piles[index] and table.role_of_pile[index].spare)
         room, room_empty = capacity(len(free), empty, False), capacity(len(free), empty, True)
@@ -158,7 +161,7 @@ class Listing:
                     empty_seen = True
                     places.append((table.piles[index], 0))
             groups.append((rules, places))
-        free = next((place for place, code in zip(table.cells, cells, strict=True) if not code), None)
+        free = next((place for index, place in self.open_cells if not cells[index]), None)
 
         def steps(card: int) -> list[Shift]:
             found = [(source, 1, kind[0]) for kind in kinds.get(card, ())]
@@ -184,11 +187,11 @@ class Listing:
                 if card not in up_to:
                     up_to[card] = found_at[index]
         free_cell, free = -1, 0
-        for index, code in enumerate(cells):
-            if not code:
+        for index, place in self.open_cells:
+            if not cells[index]:
                 free += 1
                 if free_cell < 0:
-                    free_cell = cell_at[index]
+                    free_cell = place
         tops: dict[int, list[int]] = {}
         first_empty, empty = -1, 0
         for index, pile in enumerate(piles):
@@ -266,11 +269,11 @@ class Listing:
         cells, piles = state[0], state[2]
         free_cell = -1
         free = 0
-        for index, code in enumerate(cells):
-            if not code:
+        for index, place in self.open_cells:
+            if not cells[index]:
                 free += 1
                 if free_cell < 0:
-                    free_cell = table.cells[index]
+                    free_cell = place
         groups: list[_Group] = []
         empty = 0
         for (rules, indexes), alike in zip(table.groups, self.alike, strict=True):

@@ -24,7 +24,7 @@ from functools import cache
 from aisle.engine.board import Board
 from aisle.engine.cards import SUITS, Card
 from aisle.kit.build import KING, Build, Direction, Suits
-from aisle.kit.roles import Foundations, FreeCells, Pick, Reserve, Role, Stock, Tableau, Waste
+from aisle.kit.roles import Foundations, FreeCells, Pick, Reserve, Role, Stock, Tableau, Waste, open_cells
 
 Position = tuple[bytes, bytes, tuple[bytes, ...], bytes, bytes, int]
 
@@ -179,6 +179,8 @@ class ModelTable:
         self.decks = decks
         self.cards = 52 * decks
         self.cells = _places(role_of, FreeCells)
+        #: The places of the free cells that take cards (`FreeCells.dealt_only`: not those).
+        self.open_cells = open_cells(role_of)
         self.foundations = _places(role_of, Foundations)
         self.tableau = _places(role_of, Tableau)
         self.reserves = _places(role_of, Reserve)

@@ -15,7 +15,7 @@ from aisle.engine.actions import Move
 from aisle.engine.cards import Card, new_deck
 from aisle.engine.slots import Slot, SlotSpec
 from aisle.kit.build import ACE, KING, Build, Relation
-from aisle.kit.roles import Foundations, FreeCells, Pick, Reserve, Role, Stock, Tableau, Waste
+from aisle.kit.roles import Foundations, FreeCells, Pick, Reserve, Role, Stock, Tableau, Waste, open_cells
 
 _R = TypeVar("_R", bound=Role)
 #: How cards are taken from a source: a pile's run; any face-up card with all on it; a pile's top
@@ -58,6 +58,8 @@ class Table:
         self.foundations = self._places(Foundations)
         self.tableau = self._places(Tableau)
         self.cells = self._places(FreeCells)
+        #: The free cells that take cards (not `FreeCells.dealt_only`).
+        self.open_cells = open_cells(self.role_of)
         self.reserves = self._places(Reserve)
         self.stocks = self._places(Stock)
         self.wastes = self._places(Waste)

@@ -126,7 +126,7 @@ class KitVariant(Variant):
         if role.by_space and count > 1:  # one card always has the room
             most = self._room(board, top is None)
             if count > most:
-                return texts.too_many(most, bool(kit.cells))
+                return texts.too_many(most, bool(kit.open_cells))
         return None
 
     def _drop_off_piles(self, board: Board, role: Role, source: Slot, count: int,
@@ -135,7 +135,7 @@ class KitVariant(Variant):
         texts = self.texts
         if isinstance(role, Foundations):
             return self._foundation_refusal(board, role, source, count, target)
-        if isinstance(role, FreeCells):
+        if isinstance(role, FreeCells) and not role.dealt_only:
             if count != 1:
                 return texts.cell_one_card
             return texts.cell_taken if target.cards else None
@@ -173,7 +173,7 @@ class KitVariant(Variant):
 
     def _room(self, board: Board, to_empty: bool) -> int:
         slots = board.slots
-        free = [slots[place].cards for place in self.kit.cells].count([])
+        free = [slots[place].cards for place in self.kit.open_cells].count([])
         empty = sum(1 for place in self.kit.tableau if not slots[place].cards
                     and self.kit.pile_plan_of[place].role.spare_when_empty)
         return moves.capacity(free, empty, to_empty)
@@ -248,7 +248,7 @@ class KitVariant(Variant):
             if run is not None:
                 yield run
                 return
-            cell = next((board.slots[p] for p in self.kit.cells if not board.slots[p].cards), None)
+            cell = next((board.slots[p] for p in self.kit.open_cells if not board.slots[p].cards), None)
             if cell is not None:
                 yield Move(slot_id, 1, cell.id)
                 return

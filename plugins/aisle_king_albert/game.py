@@ -4,9 +4,9 @@ and foundation cards that stay in play."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
-from aisle.engine import Action, Board, Move, Slot, SlotSpec
+from aisle.engine import Board, Move, Slot, SlotSpec
 from aisle.i18n import T, Text
 from aisle.kit import DOWN_ALTERNATE, Foundations, FreeCells, KitVariant, Pick, Pile, Rows, Tableau, TurnUp
 from aisle.kit.move_hint import move_hint
@@ -26,10 +26,10 @@ class KingAlbert(KitVariant):
     has_deal_action = False
     game_family = "klondike"
     difficulty = 3
-    # The reserve's places are cells that take no card back (`drop_refusal`).
+    # The reserve's places are cells that keep their dealt card and take none.
     table = (Foundations(4, at=(1, 0), step=(2, 0), give_back=True),
              Tableau(PILES, at=(0, 1), build=DOWN_ALTERNATE, pick=Pick.FACE_UP),
-             FreeCells(RESERVE, at=(9, 1)))
+             FreeCells(RESERVE, at=(9, 1), dealt_only=True))
     # A triangle face down (pile 1 gets nine cards, pile 9 one), one card on each reserve place,
     # then every top card turned up.
     dealing = (*(Rows(1, face_up=False, piles=range(1, PILES + 1 - row)) for row in range(PILES)),
@@ -41,22 +41,6 @@ class KingAlbert(KitVariant):
             spec = specs[index]
             specs[index] = SlotSpec(spec.id, spec.kind, x, y, spec.fan)
         return specs
-
-    def drop_refusal(self, board: Board, source: Slot, count: int, target: Slot) -> Text | None:
-        if self.kit.place[target.id] in self.kit.cells:
-            return self.texts.reserve_put
-        return super().drop_refusal(board, source, count, target)
-
-    def legal_actions(self, board: Board) -> list[Action]:
-        cells = {self.kit.ids[place] for place in self.kit.cells}
-        return [action for action in super().legal_actions(board)
-                if not (isinstance(action, Move) and action.target in cells)]
-
-    def double_click(self, board: Board, slot_id: str) -> Iterator[Move]:
-        # Up, or nothing: never into a reserve place.
-        for move in super().double_click(board, slot_id):
-            if self.kit.place[move.target] not in self.kit.cells:
-                yield move
 
     def slot_name(self, slot: Slot) -> Text:
         return Variant.slot_name(self, slot)  # "reserve 3", not "free cell 3"

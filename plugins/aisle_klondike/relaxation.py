@@ -5,15 +5,17 @@ The coarse game forgets how the face-up cards lie and where the stock stands. A 
 only which cards of each pile are still face down (`downs`), how high each foundation is
 (`levels`), which cards that came from the stock are known to lie in the tableau
 (`committed`: they can never go back), and, once no redeal is left, the waste as it stands
-(`stacked`, bottom first: only its top card can leave, and nothing can lie on its cards); every
-other card is face up in the tableau, or still in the stock or waste. Its moves change these:
+(`stacked`, bottom first: only its top card can leave, and nothing can lie on its cards) and,
+when one card is dealt at a time, the stock still to deal in its order (`undealt`); every other
+card is face up in the tableau, or still in the stock or waste. Its moves change these:
 
 - a pile's lowest face-up card leaves it and the card under it turns up (it went up, or onto a
   parent, or, a King, to an empty pile);
 - the next card of a suit goes up (from the tableau or the stock; never a face-down card);
 - a foundation's top card comes down (never an ace or a two, nor a card that would go straight
   back up safely: `safe.py` proves some winning game never does so);
-- the stacked waste's top card goes up or into the tableau (it is committed there).
+- the stacked waste's top card goes up or into the tableau (it is committed there), and so
+  does any card of the undealt stock, the cards before it dealt onto the waste.
 
 A coarse position can exist only when its face-up tableau cards can lie in piles at all: each
 pile with face-down cards has its lowest face-up card fixed; every other tableau card lies on a
@@ -27,11 +29,13 @@ Why a real win gives a coarse win: every real position maps onto a coarse one th
 piles are such an arrangement), and every real move either leaves the coarse position as it is
 (moves between piles that turn nothing, stock clicks, stock cards put onto piles) or is one of
 the coarse moves above. The stacked waste is exact: with no redeal left, cards leave the waste
-only from its top, and dealing only puts more cards over it (cards the coarse game treats as
-free, which lets it do more, not less). So if no coarse game from the start reaches all
-foundations full, no real game does. Apart from the stacked waste, the coarse game is the same
-for every stock option (a stock card is always somewhere it may be taken from), so the proof
-needs no knowledge of passes or deals.
+only from its top, and dealing only puts more cards over it. So is the undealt stock, when it
+is kept: its cards lie in no pile and cannot go up until dealt, one at a time in their order,
+onto the waste (without it they are free, which lets the coarse game do more, not less). So
+if no coarse game from the start reaches all foundations full, no real game does. Apart from
+the stacked waste and the undealt stock, the coarse game is the same for every stock option (a
+stock card is always somewhere it may be taken from), so the proof needs no knowledge of passes
+or deals.
 
 The coarse positions are few: thousands to a few hundred thousand, against millions of real
 ones; a deal that is lost for a reason of this kind (cards that need the same parent while the
@@ -98,8 +102,11 @@ STACKED_QUERY_KEPT = 2_000
 #: Committed-card masks kept per face-down layout and foundations, for each answer.
 _MASKS_KEPT = 8
 
-#: (face-down cards per pile, foundation levels, committed cards, stacked waste)
-Coarse = tuple[tuple[int, ...], tuple[int, ...], int, bytes]
+#: (face-down cards per pile, foundation levels, committed cards, stacked waste, undealt stock)
+Coarse = tuple[tuple[int, ...], tuple[int, ...], int, bytes, bytes]
+#: What the remembered masks of committed cards are kept by: (face-down cards per pile,
+#: foundation levels, stacked waste, undealt stock).
+_MaskKey = tuple[tuple[int, ...], tuple[int, ...], bytes, bytes]
 
 
 def _index(card: int) -> int:
@@ -127,13 +134,13 @@ class Relaxation:
     """The coarse game of one Klondike position (see the module text)."""
 
     def __init__(self, hidden: Sequence[bytes], ups: Sequence[bytes], levels: Sequence[int],
-                 stock: Iterable[int], stacked: bytes = b"") -> None:
+                 stock: Iterable[int], stacked: bytes = b"", undealt: bytes = b"") -> None:
         # Each pile's cards that can be its lowest face-up card: the face-down ones, then the
         # first face-up one.
         self.column = [bytes(hidden[pile]) + ups[pile][:1] for pile in range(len(ups))]
         #: The cards that came from the stock (or waste).
         self.free_mask = sum(1 << _index(card) for card in stock)
-        self.start: Coarse = (tuple(len(cards) for cards in hidden), tuple(levels), 0, stacked)
+        self.start: Coarse = (tuple(len(cards) for cards in hidden), tuple(levels), 0, stacked, undealt)
         self._up: dict[tuple[int, ...], int] = {}
         #: For `committed`: the stock's cards out of each cycle, and the cards near each
         #: foundation's top.
@@ -143,10 +150,10 @@ class Relaxation:
         self._credit = _FIRST_CREDIT
         #: Coarse positions known to reach a win (True) or not (False).
         self._known: dict[Coarse, bool] = {}
-        #: For each face-down layout, foundations and stacked waste, the committed cards of
-        #: lost positions (and of positions that can win).
-        self._lost_masks: dict[tuple[tuple[int, ...], tuple[int, ...], bytes], list[int]] = {}
-        self._won_masks: dict[tuple[tuple[int, ...], tuple[int, ...], bytes], list[int]] = {}
+        #: For each face-down layout, foundations, stacked waste and undealt stock, the
+        #: committed cards of lost positions (and of positions that can win).
+        self._lost_masks: dict[_MaskKey, list[int]] = {}
+        self._won_masks: dict[_MaskKey, list[int]] = {}
         #: The stacked waste's cards as a mask, by the waste.
         self._stacked: dict[bytes, int] = {b"": 0}
         self._layouts: dict[tuple[int, ...], tuple[int, int, int, int, dict[int, int]]] = {}
@@ -238,22 +245,27 @@ class Relaxation:
         cards must fit with it placed elsewhere and its pile neither holding it nor empty (then
         they also fit once the new card is up, as it takes nothing away). A card taken down
         from a foundation lies in the tableau at once. The stacked waste's top card goes up,
-        or into the tableau, committed."""
-        downs, levels, committed, stacked = position
+        or into the tableau, committed; so does each card of the undealt stock, dealt onto the
+        waste with the cards before it in one move (a deal changes nothing the other moves ask
+        about, so any coarse game can deal just before it takes the waste's top card)."""
+        downs, levels, committed, stacked, undealt = position
         face_down, _, _, _, lowest = self._layout(downs)
         fits = self.fits
-        waste = self._stacked_mask(stacked)
-        waste_top = stacked[-1] if stacked else -1
-        under = waste & ~(1 << _index(waste_top)) if stacked else 0
+        # The waste's and the undealt stock's cards: in no pile, and only the waste's top and
+        # the undealt ones can be taken (`cycle[first:]`).
+        waste = self._stacked_mask(stacked) | self._stacked_mask(undealt)
+        cycle = stacked + undealt if undealt else stacked
+        first = len(stacked) - 1 if stacked else 0
         for suit, level in enumerate(levels):
             if level < 13:
                 card = suit * 16 + level + 1
                 bit = 1 << _index(card)
-                if card == waste_top:
+                if waste & bit:
+                    at = cycle.find(card, first)
                     higher = (*levels[:suit], level + 1, *levels[suit + 1:])
-                    if fits(downs, higher, committed, stacked=under):
-                        yield downs, higher, committed, stacked[:-1]
-                elif not (face_down | waste) & bit:
+                    if at >= 0 and fits(downs, higher, committed, stacked=waste & ~bit):
+                        yield downs, higher, committed, cycle[:at], cycle[at + 1:]
+                elif not face_down & bit:
                     higher = (*levels[:suit], level + 1, *levels[suit + 1:])
                     # From the tableau it lies on top first (then the rest fit without it);
                     # a card still in the stock may come straight from there.
@@ -264,37 +276,39 @@ class Relaxation:
                         # the lowest face-up card of a pile going up turns the card under it
                         after = downs if emptied is None else (
                             *downs[:emptied], downs[emptied] - 1, *downs[emptied + 1:])
-                        yield after, higher, committed & ~bit, stacked
+                        yield after, higher, committed & ~bit, stacked, undealt
         for pile, down in enumerate(downs):
             if down and fits(downs, levels, committed, loose=1 << _index(self.column[pile][down]),
                              stacked=waste):
-                yield (*downs[:pile], down - 1, *downs[pile + 1:]), levels, committed, stacked
-        if stacked:
-            bit = 1 << _index(waste_top)
-            if fits(downs, levels, committed | bit, stacked=under):
-                yield downs, levels, committed | bit, stacked[:-1]
+                yield (*downs[:pile], down - 1, *downs[pile + 1:]), levels, committed, stacked, undealt
+        for at in range(first, len(cycle)):
+            bit = 1 << _index(cycle[at])
+            if fits(downs, levels, committed | bit, stacked=waste & ~bit):
+                yield downs, levels, committed | bit, cycle[:at], cycle[at + 1:]
         for suit, level in enumerate(levels):
             if level > 2:
                 card = suit * 16 + level
                 lower = (*levels[:suit], level - 1, *levels[suit + 1:])
                 if not settled_code(card, lower) and fits(downs, lower, committed | 1 << _index(card),
                                                           stacked=waste):
-                    yield downs, lower, committed, stacked
+                    yield downs, lower, committed, stacked, undealt
 
     def lost(self, deadline: float, limit: int, stop: Callable[[], bool] | None = None) -> bool | None:
         """True: no coarse game from the start reaches a win, so it is lost. False: one does
         (the real game may still be lost). None: the time or `limit` positions ran out, or
         `stop()` turned true, first."""
-        seen = {self.start}
+        seen = dict([_place(self.start)])
         waiting = [self.start]
         countdown = _CHECK_EVERY
         while waiting:
             for child in self.moves(waiting.pop()):
-                if child in seen:
+                key, dealt = _place(child)
+                before = seen.get(key)
+                if before is not None and before <= dealt:
                     continue
                 if child[1] == _FULL:
                     return False
-                seen.add(child)
+                seen[key] = dealt
                 waiting.append(child)
             countdown -= 1
             if countdown <= 0:
@@ -340,7 +354,7 @@ class Relaxation:
             return True
         # A stacked question earns credit for each loss it proves (its answers are many and
         # each spares the real search what lies beyond it).
-        earned = _CREDIT_PER_LOSS if position[3] else 0
+        earned = _CREDIT_PER_LOSS if position[3] or position[4] else 0
         if self._lost_below(position) or self._lost_with_less_waste(position):
             self._credit += earned
             return False
@@ -352,7 +366,9 @@ class Relaxation:
             known.clear()  # a bound on memory; what is forgotten is found again
             self._lost_masks.clear()
             self._won_masks.clear()
-        reached = {position}
+        key, dealt = _place(position)
+        reached = {key: dealt}
+        visited = [position]
         path = [position]
         branches = [self.moves(position)]
         while branches:
@@ -361,7 +377,9 @@ class Relaxation:
                 branches.pop()
                 path.pop()
                 continue
-            if child in reached:
+            key, dealt = _place(child)
+            before = reached.get(key)
+            if before is not None and before <= dealt:
                 continue
             child_live = known.get(child)
             if child_live is False or (child_live is None and self._lost_below(child)):
@@ -369,10 +387,12 @@ class Relaxation:
             if child_live or child[1] == _FULL:
                 for step in path:
                     known[step] = True
-                    _keep_widest(self._won_masks.setdefault((step[0], step[1], step[3]), []), step[2])
+                    masks = self._won_masks.setdefault((step[0], step[1], step[3], step[4]), [])
+                    _keep_widest(masks, step[2])
                 self._credit -= len(reached)
                 return True
-            reached.add(child)
+            reached[key] = dealt
+            visited.append(child)
             if len(reached) > limit:
                 # Too large to settle here: taken as able to win (the real search goes on).
                 known[position] = True
@@ -381,10 +401,10 @@ class Relaxation:
             path.append(child)
             branches.append(self.moves(child))
         self._credit -= len(reached) - earned
-        for lost_position in reached:  # all reached from a lost position: lost too
+        for lost_position in visited:  # all reached from a lost position: lost too
             known[lost_position] = False
-            downs, levels, committed, stacked = lost_position
-            _keep_narrowest(self._lost_masks.setdefault((downs, levels, stacked), []), committed)
+            downs, levels, committed, stacked, undealt = lost_position
+            _keep_narrowest(self._lost_masks.setdefault((downs, levels, stacked, undealt), []), committed)
         return False
 
     def out_of_credit(self) -> bool:
@@ -393,19 +413,19 @@ class Relaxation:
 
     def _lost_with_less_waste(self, position: Coarse) -> bool:
         """Whether the same position with fewer committed cards and only the lower part of
-        this stacked waste is known to be lost (the cards over that part, stacked, can only
-        do less than free)."""
-        downs, levels, committed, stacked = position
+        this stacked waste (and the same undealt stock) is known to be lost (the cards over
+        that part, stacked, can only do less than free)."""
+        downs, levels, committed, stacked, undealt = position
         masks_of = self._lost_masks
         for length in range(len(stacked) - 1, -1, -1):
-            masks = masks_of.get((downs, levels, stacked[:length]))
+            masks = masks_of.get((downs, levels, stacked[:length], undealt))
             if masks and any(not mask & ~committed for mask in masks):
                 return True
         return False
 
     def _won_above(self, position: Coarse) -> bool:
         """Whether the same position with more committed cards is known to reach a win."""
-        masks = self._won_masks.get((position[0], position[1], position[3]))
+        masks = self._won_masks.get((position[0], position[1], position[3], position[4]))
         if masks:
             committed = position[2]
             return any(not committed & ~mask for mask in masks)
@@ -414,11 +434,19 @@ class Relaxation:
     def _lost_below(self, position: Coarse) -> bool:
         """Whether the same position with fewer committed cards is known to be lost (more
         committed cards only take moves away)."""
-        masks = self._lost_masks.get((position[0], position[1], position[3]))
+        masks = self._lost_masks.get((position[0], position[1], position[3], position[4]))
         if masks:
             committed = position[2]
             return any(not mask & ~committed for mask in masks)
         return False
+
+
+def _place(position: Coarse) -> tuple[tuple[tuple[int, ...], tuple[int, ...], int, bytes], int]:
+    """A coarse position as (what it holds, how many cards of its stock's cycle are dealt): of
+    two that hold the same, the one with fewer dealt can deal on to the other, so it can do all
+    the other can."""
+    downs, levels, committed, stacked, undealt = position
+    return (downs, levels, committed, stacked + undealt), len(stacked)
 
 
 def _keep_widest(masks: list[int], mask: int) -> None:

@@ -35,13 +35,16 @@ def _coarse(board: Board) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return downs, tuple(levels)
 
 
-def _stacked(game: Game) -> bytes:
-    """The waste as the coarse game stacks it (model cards): only once no redeal is left."""
+def _stacked(game: Game) -> tuple[bytes, bytes]:
+    """The waste as the coarse game stacks it and the stock still to deal, in its order (model
+    cards): only once no redeal is left (the stock only when it deals one card at a time)."""
     variant = game.variant
     assert isinstance(variant, Klondike)
     if variant.max_redeals is None or game.board.state[REDEALS] < variant.max_redeals:
-        return b""
-    return bytes(card.id % 52 // 13 * 16 + card.rank for card in game.board.slots[WASTE].cards)
+        return b"", b""
+    waste = bytes(card.id % 52 // 13 * 16 + card.rank for card in game.board.slots[WASTE].cards)
+    stock = bytes(card.id % 52 // 13 * 16 + card.rank for card in reversed(game.board.slots[STOCK].cards))
+    return waste, stock if variant.draw == 1 else b""
 
 
 @pytest.mark.parametrize(("options", "seeds"), [({}, (2, 4, 7)), ({"deal": "three"}, (3, 6)),
@@ -63,12 +66,12 @@ def test_every_real_winning_game_is_a_coarse_one(options: dict[str, str], seeds:
             piles = game.board.slots[TABLEAU]
             committed = sum(1 << (card.id % 52 // 13 * 13 + card.rank - 1)
                             for pile in piles for card in pile.cards if card.id in from_stock)
-            assert coarse.live((*_coarse(game.board), committed, _stacked(game))), (seed, len(game.history))
+            assert coarse.live((*_coarse(game.board), committed, *_stacked(game))), (seed, len(game.history))
             after = _coarse(game.board)
             if after == here:
                 continue
             # (the coarse moves are only those where the cards fit all along)
-            assert (*after, 0, b"") in coarse.moves((*here, 0, b"")), (seed, len(game.history))
+            assert (*after, 0, b"", b"") in coarse.moves((*here, 0, b"", b"")), (seed, len(game.history))
             here = after
         assert game.status is Status.WON
         assert not coarse.lost(time.monotonic() + 60, 10**6)
@@ -115,8 +118,8 @@ def test_a_card_played_from_the_stock_can_spoil_the_position() -> None:
     start = model.start()
     seven_of_clubs = 0 * 16 + 7
     coarse = Relaxation(model.hidden, start[0], start[2], start[3])
-    assert coarse.live((start[1], start[2], 0, b""))
-    assert not coarse.live((start[1], start[2], 1 << 6, b""))
+    assert coarse.live((start[1], start[2], 0, b"", b""))
+    assert not coarse.live((start[1], start[2], 1 << 6, b"", b""))
     played = [child for _, child in model.children(start) if seven_of_clubs in child[0][1]]
     assert played and model.children(played[0]) == []
     assert model.children(start)

@@ -14,7 +14,7 @@ from aisle.engine import Deal
 from aisle.ui.table.card_item import CardItem
 from aisle.ui.window.main_window import MainWindow
 
-from .table_helpers import items_match_model
+from ..table_helpers import items_match_model
 
 MakeWindow = Callable[..., MainWindow]
 

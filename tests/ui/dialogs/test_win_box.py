@@ -17,7 +17,7 @@ from aisle.ui.table.celebration import Celebration
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
-from .test_main_window import WonOnDeal
+from ..window.test_main_window import WonOnDeal
 
 MakeWindow = Callable[..., MainWindow]
 Register = Callable[[type[Variant]], None]

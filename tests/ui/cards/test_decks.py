@@ -19,7 +19,7 @@ from aisle.ui.cards.decks.own import ClassicDeck, LargeIndexDeck, ModernDeck, ow
 from aisle.ui.cards.decks.svg_deck import SvgDeck
 from aisle.ui.table.baize import DEFAULT_BAIZE, baize_style, paint_baize, set_baize_style
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "decks"
+DATA = Path(__file__).resolve().parents[2] / "data" / "decks"
 SIMPLE = DATA / "simple.svg"
 BROKEN = DATA / "broken.svg"
 KDE_STANDARD = Path("/usr/share/carddecks/svg-standard")

@@ -20,7 +20,7 @@ from aisle.ui.dialogs.info import PluginsDialog
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.window.main_window import MainWindow
 
-from .table_helpers import items_match_model
+from ..table_helpers import items_match_model
 
 __all__ = ["install_plugin"]  # the fixture, used by name
 

@@ -12,7 +12,7 @@ from toy_game import ToyGame
 from aisle.engine import Game
 from aisle.ui.window.main_window import MainWindow
 
-from .table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
+from ..table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
 
 MakeWindow = Callable[..., MainWindow]
 

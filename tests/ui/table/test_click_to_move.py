@@ -13,7 +13,7 @@ from aisle.engine import Game, Move
 from aisle.ui.table.marks import Mark
 from aisle.ui.window.main_window import MainWindow
 
-from .table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
+from ..table_helpers import card_point, drag, find_seed, items_match_model, tableau_move
 
 MakeWindow = Callable[..., MainWindow]
 

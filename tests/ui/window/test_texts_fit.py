@@ -23,10 +23,10 @@ from aisle.ui.dialogs.small import DealNumberDialog, EndDialog
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import card_name, rank_name
 
-from .text_fit import clipped_texts
+from ..text_fit import clipped_texts
 
 LANGUAGES = ("en", "de", "ru", "it")
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+TRANSLATIONS = Path(__file__).resolve().parents[3] / "translations"
 SEED = 518_401_563
 
 

@@ -21,7 +21,7 @@ from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.table.marks import Mark
 from aisle.ui.window.main_window import MainWindow
 
-from .table_helpers import card_point, items_match_model
+from ..table_helpers import card_point, items_match_model
 
 MakeWindow = Callable[..., MainWindow]
 

@@ -21,7 +21,7 @@ from aisle.ui.qt.key_names import ENTER, key_text, keys_text
 from aisle.ui.window.main_window import MainWindow
 
 LANGUAGES = ("en", "de", "ru", "it")
-HELP_SOURCE = Path(__file__).resolve().parents[2] / "help" / "aisle.md"
+HELP_SOURCE = Path(__file__).resolve().parents[3] / "help" / "aisle.md"
 
 
 def titled_by_qt(title: str, name: str) -> str:

@@ -27,7 +27,7 @@ from aisle.ui.cards.decks.svg_deck import SvgDeck
 from aisle.ui.table.baize import DEFAULT_BAIZE, set_baize_style
 from aisle.ui.table.card_item import CardItem
 
-DATA = Path(__file__).resolve().parent.parent / "data" / "decks"
+DATA = Path(__file__).resolve().parents[2] / "data" / "decks"
 SIMPLE = DATA / "simple.svg"
 HEADER = '<svg xmlns="http://www.w3.org/2000/svg" width="910" height="450" viewBox="0 0 910 450">'
 KDE = Path("/usr/share/carddecks")

@@ -14,7 +14,7 @@ from aisle.registry.games import new_game
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
-from .table_helpers import card_point, drag, find_seed, items_match_model
+from ..table_helpers import card_point, drag, find_seed, items_match_model
 
 MakeWindow = Callable[..., MainWindow]
 Register = Callable[[type[Variant]], None]

@@ -18,7 +18,7 @@ from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
-from .table_helpers import items_match_model
+from ..table_helpers import items_match_model
 
 MakeWindow = Callable[..., MainWindow]
 Register = Callable[[type[Variant]], None]

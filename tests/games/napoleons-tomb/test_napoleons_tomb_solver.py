@@ -1,0 +1,74 @@
+"""Napoleon's Tomb's solver knowledge (its key of ranks only, its steps) against a plain search
+that tells every card apart and tries every legal action, on small positions late in a game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+
+import pytest
+from aisle_napoleons_tomb import NapoleonsTomb
+from aisle_napoleons_tomb.game import RESERVES
+
+from aisle.engine import Board, Game, Status
+from aisle.registry.games import new_game
+from aisle.solver import Budget, Verdict, solve
+from aisle.solver.position import copy_board
+from aisle.variant import SolverStep
+
+OPTIONS = [{"deal": "single"}, {"deal": "three"}]
+
+
+class PlainTomb(NapoleonsTomb):
+    """The same rules with no solver knowledge: every card told apart, every action tried."""
+
+    def solver_key(self, board: Board) -> Hashable | None:
+        return None
+
+    def solver_spent(self, board: Board) -> int:
+        return 0
+
+    def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
+        return None
+
+
+def late_positions(options: dict[str, str], seeds: range, left: int) -> list[Game]:
+    """Positions of games played at random until at most `left` cards are out of the
+    foundations, taking a card up whenever one can go (so that some are won)."""
+    found = []
+    for seed in seeds:
+        game = new_game("napoleons-tomb", seed, options)
+        chooser = random.Random(seed)
+        while game.status is Status.PLAYING and sum(
+                len(game.slot(slot).cards) for slot in ("stock", "waste", *RESERVES)) > left:
+            ups = game.variant.up_moves(game.board)
+            game.play(ups[0] if ups else chooser.choice(game.legal_actions()))
+        if game.status is Status.PLAYING:
+            found.append(game)
+    return found
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["deal"])
+def test_the_key_of_ranks_decides_as_the_plain_search_does(options: dict[str, str]) -> None:
+    verdicts = []
+    for game in late_positions(options, range(1, 40), 12):
+        plain = Game(PlainTomb(options), 1, copy_board(game.board))
+        known = solve(game, Budget(600, 200_000))
+        expected = solve(plain, Budget(600, 200_000))
+        assert Verdict.UNKNOWN not in (known.verdict, expected.verdict)
+        assert known.verdict is expected.verdict
+        assert known.positions <= expected.positions
+        verdicts.append(known.verdict)
+    assert Verdict.WON in verdicts and Verdict.LOST in verdicts
+
+
+def test_positions_alike_but_for_suits_share_a_key() -> None:
+    game = new_game("napoleons-tomb", 1)
+    variant, board = game.variant, game.board
+    before = variant.solver_key(board)
+    stock = board.slot("stock").cards
+    twin = next(index for index, card in enumerate(stock[:-1]) if card.rank == stock[-1].rank)
+    stock[-1], stock[twin] = stock[twin], stock[-1]
+    assert variant.solver_key(board) == before
+    stock[-1], stock[-2] = stock[-2], stock[-1]
+    assert stock[-1].rank == stock[-2].rank or variant.solver_key(board) != before

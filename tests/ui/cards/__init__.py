@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/cards/: card art, picture cache, decks."""

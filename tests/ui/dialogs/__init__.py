@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/dialogs/: every dialog."""

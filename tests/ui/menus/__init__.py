@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/menus/: menus, accelerators, key bindings."""

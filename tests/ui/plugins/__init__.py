@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/plugins/: loading plugins in the window, broken ones."""

@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/qt/: Qt helpers: the first frame."""

@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/solver/: the solver in the window."""

@@ -1,0 +1,1 @@
+"""Tests of aisle/ui/table/: the table: layout, play, mouse, keys, staging, accessibility."""
