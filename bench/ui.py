@@ -10,7 +10,9 @@
    order. To compare with another tree, run with PYTHONPATH=<tree>:<tree>/plugins.
    The pictures of the first frame come from the disk cache, as on every start but the very
    first (the unmeasured run stays up a moment to write them); one more row shows Klondike
-   with an empty cache each time (a first start, or a window size never shown before).
+   with an empty cache each time (a first start, or a window size never shown before), and
+   one Klondike with every other game switched off (AISLE_DISABLE_PLUGINS): start-up must
+   not grow with the number of installed games, so the two Klondike rows should match.
 2. A full repaint of Spider Three Decks at 1920x1080 (the view's viewport, synchronously).
 3. One mouse move while dragging a 13-card run: the cards follow, and the view repaints.
 
@@ -120,6 +122,13 @@ def _first_paint(env: dict[str, str], code: str, *args: str) -> float:
     return float(done.stdout.strip().splitlines()[-1]) - start
 
 
+def _other_games(game: str) -> list[str]:
+    """Every installed game's plugin name but `game`'s (entry points: no plugin is imported)."""
+    from importlib.metadata import entry_points
+
+    return sorted(point.name for point in entry_points(group="aisle") if point.name != game)
+
+
 def start_up(rounds: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         env = dict(os.environ)
@@ -133,8 +142,11 @@ def start_up(rounds: int) -> None:
         env["PYTHONPYCACHEPREFIX"] = os.path.join(folder, "pycache")
         games = ("klondike", "spider-three-decks")
         cold = "klondike, no pictures"
+        others = _other_games("klondike")
+        alone = f"klondike, {len(others)} others off"
         times: dict[str, list[float]] = {"bare PySide6": [], **{game: [] for game in games},
-                                         cold: []}
+                                         cold: [], alone: []}
+        only_klondike = dict(env, AISLE_DISABLE_PLUGINS=",".join(others))
         # Compile the bytecode, warm the disk cache for everyone and keep the first pictures.
         _first_paint(env, _BARE)
         for game in games:
@@ -145,11 +157,12 @@ def start_up(rounds: int) -> None:
                 times[game].append(_first_paint(env, _AISLE, game))
             empty = dict(env, AISLE_CACHE_DIR=os.path.join(folder, f"empty-cache-{count}"))
             times[cold].append(_first_paint(empty, _AISLE, "klondike"))
+            times[alone].append(_first_paint(only_klondike, _AISLE, "klondike"))
     bare = statistics.median(times["bare PySide6"])
     print(f"start-up to first painted table (median of {rounds}):")
     for name, values in times.items():
         median = statistics.median(values)
-        print(f"  {name:<22} {median * 1000:7.0f} ms   {median / bare:5.2f}x bare")
+        print(f"  {name:<24} {median * 1000:7.0f} ms   {median / bare:5.2f}x bare")
 
 
 def _window(game: str, width: int, height: int) -> object:
