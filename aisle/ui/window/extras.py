@@ -221,7 +221,7 @@ class WindowExtras:
         deal_pending_game(self.window)
         if "plugin_consent" not in self.open:
             # Called again once answered: a game of a plugin just allowed may be waiting.
-            consent = ask_about_new_wheels(self.window, self.plugins_loaded)
+            consent = ask_about_new_wheels(self.window, self.window.report, self.plugins_loaded)
             if consent is not None:
                 self._keep("plugin_consent", consent)
                 return
