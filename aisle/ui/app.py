@@ -108,10 +108,9 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
 
 def _watch_quit(window: MainWindow) -> QuitSignals:
-    from aisle.ui.dialogs.save_trouble import save_now
     from aisle.ui.qt.quit_signals import QuitSignals
 
-    signals = QuitSignals(window, lambda: save_now(window))
+    signals = QuitSignals(window, window.save_now)
     signals.install()
     return signals
 
