@@ -81,7 +81,8 @@ class MainWindow(QMainWindow):
         self.empty_table = EmptyTable(self.view, lambda: self.game is None,
                                       self.extras.select_game, self.extras.plugins)
         self.key_bindings = KeyBindings(self.acts, settings)
-        self.solver = SolverFeatures(self)
+        self.solver = SolverFeatures(self, self.acts, self.view, table=self, status=self.status,
+                                     settings=settings, session=session)
         self.play_options = PlayOptions(self)
         self.end_dialog: EndDialog | None = None
         #: The deal number asked for at the start, while its game waits for the plugins.
