@@ -29,3 +29,15 @@ def test_core_and_plugins_import_no_qt() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "", f"imported Qt: {result.stdout}"
+
+
+def test_no_room_below_the_window_imports_the_main_window() -> None:
+    """Each part gets the few collaborators it uses; only `ui/window/` and `ui/app.py` know the
+    main window, not even for type checking (which the import-linter contracts leave out)."""
+    import grimp
+
+    graph = grimp.build_graph("aisle", exclude_type_checking_imports=False)
+    main_window = "aisle.ui.window.main_window"
+    importers = sorted(name for name in graph.find_modules_that_directly_import(main_window)
+                       if name != "aisle.ui.app" and not name.startswith("aisle.ui.window."))
+    assert importers == []

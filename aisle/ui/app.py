@@ -91,7 +91,9 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
         from aisle.ui.dialogs.first_start import offer_winnable_deals
 
         def greet() -> None:
-            box = window.extras.open["first_start"] = offer_winnable_deals(window)
+            # Checking the menu item saves the choice with the settings.
+            box = window.extras.open["first_start"] = offer_winnable_deals(
+                window, lambda: window.solver.winnable_only.setChecked(True))
             box.destroyed.connect(lambda *_args: window.extras.open.pop("first_start", None))
 
         # Once the table shows, so the newcomer sees the game the question is about.
@@ -106,10 +108,9 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
 
 def _watch_quit(window: MainWindow) -> QuitSignals:
-    from aisle.ui.dialogs.save_trouble import save_now
     from aisle.ui.qt.quit_signals import QuitSignals
 
-    signals = QuitSignals(window, lambda: save_now(window))
+    signals = QuitSignals(window, window.save_now)
     signals.install()
     return signals
 

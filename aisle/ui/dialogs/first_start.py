@@ -7,21 +7,19 @@ leaves the choice to the player (Game ▸ Winnable Deals Only changes it later).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from aisle.i18n import _
 from aisle.ui.qt.retranslate import follow_language
 
-if TYPE_CHECKING:
-    from aisle.ui.window.main_window import MainWindow
 
-
-def offer_winnable_deals(window: MainWindow) -> QMessageBox:
-    """Ask, without blocking; "Only Winnable Deals" turns the menu item on."""
-    box = QMessageBox(window)
+def offer_winnable_deals(parent: QWidget, choose_winnable: Callable[[], None]) -> QMessageBox:
+    """Ask, without blocking; "Only Winnable Deals" calls `choose_winnable` (the window turns
+    the menu item on)."""
+    box = QMessageBox(parent)
     box.setObjectName("first_start")
     box.setIcon(QMessageBox.Icon.Question)
     winnable = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
@@ -43,7 +41,7 @@ def offer_winnable_deals(window: MainWindow) -> QMessageBox:
 
     def answered(_result: int) -> None:
         if box.clickedButton() is winnable:
-            window.solver.winnable_only.setChecked(True)  # saved with the settings
+            choose_winnable()
 
     box.finished.connect(answered)
     box.open()

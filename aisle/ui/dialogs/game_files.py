@@ -7,18 +7,21 @@ table stays as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from aisle.game_file import SUFFIX, GameFileError, read_game, suggested_name, with_suffix, write_game
 from aisle.i18n import T, Text, _
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
-    from aisle.ui.window.main_window import MainWindow
+    from aisle.engine.game import Game
+    from aisle.storage import Settings
+    from aisle.variant import Variant
 
 #: How long the status bar says where a game was saved.
 SAVED_MS = 6000
@@ -41,84 +44,99 @@ def _filters(saving: bool) -> list[str]:
     return [games, _("All files ({patterns})").format(patterns="*")]
 
 
-def _dialog(window: MainWindow, saving: bool) -> QFileDialog:
-    dialog = QFileDialog(window)
-    dialog.setObjectName("save_game_as" if saving else "open_game")
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if saving
-                         else QFileDialog.AcceptMode.AcceptOpen)
-    dialog.setFileMode(QFileDialog.FileMode.AnyFile if saving
-                       else QFileDialog.FileMode.ExistingFile)
-    dialog.setDirectory(str(start_folder(window.settings.game_folder)))
+class GameFiles:
+    """Saving the game on the table to a file and opening one, with what the window gives:
+    `parent` for the dialogs, the `settings` (the folder used last), the `game` on the table
+    now, the session's `variants` (None: every game found), `show_game` to put an opened game
+    on the table, `say` for the status bar and `open_dialogs`, where a problem's message is
+    kept while it shows."""
 
-    def retranslate() -> None:
-        dialog.setWindowTitle(_("Save Game As") if saving else _("Open Saved Game"))
-        dialog.setNameFilters(_filters(saving))
+    def __init__(self, parent: QWidget, settings: Settings, game: Callable[[], Game | None],
+                 variants: Mapping[str, type[Variant]] | None,
+                 show_game: Callable[[Game], object], say: Callable[[Text, int], None],
+                 open_dialogs: dict[str, QWidget]) -> None:
+        self._parent = parent
+        self._settings = settings
+        self._game = game
+        self._variants = variants
+        self._show_game = show_game
+        self._say = say
+        self._open_dialogs = open_dialogs
 
-    retranslate()
-    follow_language(dialog, retranslate)
-    return dialog
+    def _dialog(self, saving: bool) -> QFileDialog:
+        dialog = QFileDialog(self._parent)
+        dialog.setObjectName("save_game_as" if saving else "open_game")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if saving
+                             else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if saving
+                           else QFileDialog.FileMode.ExistingFile)
+        dialog.setDirectory(str(start_folder(self._settings.game_folder)))
 
+        def retranslate() -> None:
+            dialog.setWindowTitle(_("Save Game As") if saving else _("Open Saved Game"))
+            dialog.setNameFilters(_filters(saving))
 
-def ask_save_as(window: MainWindow) -> QFileDialog | None:
-    """Ask where to save the game on the table; None when there is no game."""
-    game = window.game
-    if game is None:
-        return None
-    dialog = _dialog(window, saving=True)
-    dialog.selectFile(suggested_name(game))
+        retranslate()
+        follow_language(dialog, retranslate)
+        return dialog
 
-    def chosen(name: str) -> None:
-        save_to(window, with_suffix(Path(name)))
+    def ask_save_as(self) -> QFileDialog | None:
+        """Ask where to save the game on the table; None when there is no game."""
+        game = self._game()
+        if game is None:
+            return None
+        dialog = self._dialog(saving=True)
+        dialog.selectFile(suggested_name(game))
 
-    dialog.fileSelected.connect(chosen)
-    dialog.finished.connect(lambda _result: dialog.deleteLater())
-    dialog.open()
-    return dialog
+        def chosen(name: str) -> None:
+            self.save_to(with_suffix(Path(name)))
 
+        dialog.fileSelected.connect(chosen)
+        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.open()
+        return dialog
 
-def save_to(window: MainWindow, path: Path) -> bool:
-    """Save the game on the table to `path`; a message says how it went."""
-    game = window.game
-    if game is None:
-        return False
-    try:
-        write_game(game, path)
-    except (OSError, ValueError):
-        _problem(window, T("The game was not saved"),
-                 T("The game could not be saved to {path}. Check that the folder exists and "
-                   "that you may write there.", path=str(path)))
-        return False
-    window.settings.game_folder = str(path.parent)
-    window.status.say(T("The game was saved to {path}.", path=str(path)), SAVED_MS)
-    return True
+    def save_to(self, path: Path) -> bool:
+        """Save the game on the table to `path`; a message says how it went."""
+        game = self._game()
+        if game is None:
+            return False
+        try:
+            write_game(game, path)
+        except (OSError, ValueError):
+            self._problem(T("The game was not saved"),
+                          T("The game could not be saved to {path}. Check that the folder "
+                            "exists and that you may write there.", path=str(path)))
+            return False
+        self._settings.game_folder = str(path.parent)
+        self._say(T("The game was saved to {path}.", path=str(path)), SAVED_MS)
+        return True
 
+    def ask_open(self) -> QFileDialog:
+        """Ask for a saved game and put it on the table."""
+        dialog = self._dialog(saving=False)
+        dialog.fileSelected.connect(lambda name: self.open_from(Path(name)))
+        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.open()
+        return dialog
 
-def ask_open(window: MainWindow) -> QFileDialog:
-    """Ask for a saved game and put it on the table."""
-    dialog = _dialog(window, saving=False)
-    dialog.fileSelected.connect(lambda name: open_from(window, Path(name)))
-    dialog.finished.connect(lambda _result: dialog.deleteLater())
-    dialog.open()
-    return dialog
+    def open_from(self, path: Path) -> bool:
+        """Put the game saved in `path` on the table, or say why not (the table stays as it
+        was)."""
+        try:
+            game = read_game(path, self._variants)
+        except GameFileError as error:
+            self._problem(T("The game cannot be opened"), error.message)
+            return False
+        self._settings.game_folder = str(path.parent)
+        self._show_game(game)
+        return True
 
+    def _problem(self, title: Text, message: Text) -> None:
+        from aisle.ui.dialogs.small import show_message
 
-def open_from(window: MainWindow, path: Path) -> bool:
-    """Put the game saved in `path` on the table, or say why not (the table stays as it was)."""
-    variants = window.session.variants if window.session is not None else None
-    try:
-        game = read_game(path, variants)
-    except GameFileError as error:
-        _problem(window, T("The game cannot be opened"), error.message)
-        return False
-    window.settings.game_folder = str(path.parent)
-    window.show_game(game, fresh=True)
-    return True
-
-
-def _problem(window: MainWindow, title: Text, message: Text) -> None:
-    from aisle.ui.dialogs.small import show_message
-
-    box = show_message(window, title, message, QMessageBox.Icon.Warning)
-    box.setObjectName("game_file_problem")
-    window.extras.open["game_file_problem"] = box
-    box.destroyed.connect(lambda *_args: window.extras.open.pop("game_file_problem", None))
+        box = show_message(self._parent, title, message, QMessageBox.Icon.Warning)
+        box.setObjectName("game_file_problem")
+        opened = self._open_dialogs
+        opened["game_file_problem"] = box
+        box.destroyed.connect(lambda *_args: opened.pop("game_file_problem", None))

@@ -10,7 +10,6 @@ each wheel's state. Each wheel is asked about once per run.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
@@ -32,8 +31,8 @@ from aisle.registry.wheels import WheelState, WheelStatus, plugins_folder
 from aisle.storage import error_text
 from aisle.ui.qt.retranslate import follow_language
 
-if TYPE_CHECKING:
-    from aisle.ui.window.main_window import MainWindow
+#: How problems are told to the player (the window's `report`: one message for them all).
+Report = Callable[[list[Text]], None]
 
 _ASKED = "plugin_consent_asked"
 
@@ -155,10 +154,12 @@ def _asked(window: QWidget) -> set[str]:
     return found.digests
 
 
-def ask_about_new_wheels(window: MainWindow, done: Callable[[], None]) -> QDialog | None:
+def ask_about_new_wheels(window: QWidget, report: Report,
+                         done: Callable[[], None]) -> QDialog | None:
     """Ask about the wheels waiting for the player's permission (not asked in this run), without
-    blocking; `done()` runs once the answer is dealt with (allowed wheels loaded). None when
-    there is nothing to ask (then `done` is not called)."""
+    blocking, in a dialog over `window`; `done()` runs once the answer is dealt with (allowed
+    wheels loaded), `report` tells what could not be read or kept. None when there is nothing
+    to ask (then `done` is not called)."""
     registry = get_registry()
     problems, registry.permission_problems = registry.permission_problems, []
     asked = _asked(window)
@@ -172,7 +173,7 @@ def ask_about_new_wheels(window: MainWindow, done: Callable[[], None]) -> QDialo
         new = [wheel for wheel in new if answered.answer(wheel.digest) is None]
     if not new:
         if problems:
-            window.report(problems)
+            report(problems)
         return None
     asked.update(wheel.digest for wheel in new)
     dialog = PluginConsentDialog(new, problems, window)
@@ -183,7 +184,7 @@ def ask_about_new_wheels(window: MainWindow, done: Callable[[], None]) -> QDialo
         if answer is None:
             done()
             return
-        _remember(window, new, answer)
+        _remember(report, new, answer)
         if answer is Answer.NEVER:
             refused = {wheel.digest for wheel in new}
             registry.wheels = [wheel._replace(status=WheelStatus.REFUSED)
@@ -202,7 +203,7 @@ def ask_about_new_wheels(window: MainWindow, done: Callable[[], None]) -> QDialo
     return dialog
 
 
-def _remember(window: MainWindow, wheels: list[WheelState], answer: Answer) -> None:
+def _remember(report: Report, wheels: list[WheelState], answer: Answer) -> None:
     """Keep the answer for the next starts; say so if it cannot be kept (it holds for this run
     all the same)."""
     try:
@@ -211,4 +212,4 @@ def _remember(window: MainWindow, wheels: list[WheelState], answer: Answer) -> N
         told = [T("Your answer about the new plugins could not be saved ({error}), so Aisle "
                   "asks again at the next start.", error=error_text(error))]
     if told:
-        window.report(told)
+        report(told)

@@ -9,6 +9,7 @@ keeps them too.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,35 +19,40 @@ from aisle.storage import SETTINGS_FILE, resolve_settings_folder, write_bytes_at
 
 if TYPE_CHECKING:
     from aisle.autosave import Autosaver
+    from aisle.i18n import Text
+    from aisle.session import Session
     from aisle.storage import Settings
-    from aisle.ui.window.main_window import MainWindow
+    from aisle.ui.table.play import Player
 
 log = logging.getLogger(__name__)
 
+#: How problems are told to the player (the window's `report`: one message for them all).
+Report = Callable[[list["Text"]], None]
 
-def tell_problems(window: MainWindow) -> None:
+
+def tell_problems(session: Session | None, shown: bool, report: Report) -> None:
     """Show what the session could not save or read since the last look, if anything.
 
-    Before the window is shown nothing is taken: the start-up report shows it all at once.
+    Before the window is `shown` nothing is taken: the start-up report shows it all at once.
     """
-    session = window.session
-    if session is None or not window.isVisible():
+    if session is None or not shown:
         return
     problems = session.take_problems()
     if problems:
-        window.report(problems)
+        report(problems)
 
 
 class FailureRelay(QObject):
-    """Brings the writer thread's word of a failed write to the GUI thread, which tells it."""
+    """Brings the writer thread's word of a failed write to the GUI thread, where `tell` (the
+    window's look at the session's problems) says it."""
 
     failed = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.failed.connect(lambda: tell_problems(window), Qt.ConnectionType.QueuedConnection)
-        if window.session is not None:
-            window.session.on_write_failure = self.failed.emit
+    def __init__(self, session: Session | None, tell: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self.failed.connect(tell, Qt.ConnectionType.QueuedConnection)
+        if session is not None:
+            session.on_write_failure = self.failed.emit
 
 
 class SettingsKeeper:
@@ -89,10 +95,9 @@ class SettingsKeeper:
             self._handed = None  # tried again at the next look
 
 
-def save_now(window: MainWindow) -> None:
+def save_now(session: Session | None, player: Player, keeper: SettingsKeeper) -> None:
     """Save the game and the settings and wait until they are on disk (the desktop session is
-    ending, and Aisle may be stopped without closing)."""
-    session = window.session
+    ending, and Aisle may be stopped without closing); `player` asks the game the guarded way."""
     if session is not None:
-        window.player.ask(lambda _game: session.checkpoint())
-    window.settings_keeper.save_now()
+        player.ask(lambda _game: session.checkpoint())
+    keeper.save_now()

@@ -6,18 +6,18 @@ All the solving happens in a worker process (see aisle.solver.background); nothi
 for it. The window calls `refresh` after every change, `solution_hint` on Hint, `new_game`
 for New Game with winnable deals only, and `close` on leaving. Only the actions and the
 status-bar label are made with the window; the rest (and its imports) once the table is on
-screen.
+screen. The window hands in the few parts used here (see `SolverFeatures`) and wires the rest.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStatusBar
 
 from aisle.engine.actions import Action, Deal, DoubleClick, Move
 from aisle.engine.game import RANDOM_DEALS, Game, Status
@@ -27,12 +27,15 @@ from aisle.ui.qt.retranslate import follow_language
 from aisle.ui.solver.indicator import SolverIndicator
 
 if TYPE_CHECKING:
+    from aisle.session import Session
+    from aisle.storage import Settings
+    from aisle.ui.menus.actions import WindowActions
     from aisle.ui.solver.deals import DealSearch
     from aisle.ui.solver.notice import UnwinnableNotice
     from aisle.ui.solver.service import SolverService
     from aisle.ui.solver.show import SolutionPlayer
     from aisle.ui.solver.watch import SolverWatch
-    from aisle.ui.window.main_window import MainWindow
+    from aisle.ui.table.view import TableView
     from aisle.variant import Hint
 
 #: The solver the worker runs ("module:function"); None: Aisle's own. Tests put theirs here.
@@ -42,11 +45,46 @@ _UNTIL_DONE_MS = 3_600_000
 _NOT_FOUND_MS = 15_000
 
 
+class Table(Protocol):
+    """The game on the window's table, and dealing another (the main window answers)."""
+
+    @property
+    def game(self) -> Game | None: ...
+
+    def options_for(self, variant_id: str) -> dict[str, str]: ...
+
+    def start_game(self, variant_id: str, seed: int | None = None,
+                   options: Mapping[str, str] | None = None) -> bool: ...
+
+
+class StatusMessages(Protocol):
+    """The status bar and its passing messages (the window's status line)."""
+
+    @property
+    def bar(self) -> QStatusBar: ...
+
+    def say(self, text: Text, ms: int = ...) -> None: ...
+
+    def quiet(self) -> None: ...
+
+
 class SolverFeatures(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    """The solver's actions and messages in `window` (which holds the actions, listed in
+    `acts`' menus); `view` shows the table and plays on it, `table` has its game, `status` says
+    how the solver is doing; `settings` keep the player's choices, and `session` (None: no
+    statistics) learns of a game shown to the player."""
+
+    def __init__(self, window: QMainWindow, acts: WindowActions, view: TableView, table: Table,
+                 status: StatusMessages, settings: Settings, session: Session | None) -> None:
         super().__init__(window)
-        self.window = window
-        self.indicator = SolverIndicator(window.status.bar)
+        self._window = window
+        self._acts = acts
+        self._view = view
+        self._table = table
+        self._status = status
+        self._settings = settings
+        self._session = session
+        self.indicator = SolverIndicator(status.bar)
         self._parts: tuple[SolverService, SolverWatch, DealSearch, SolutionPlayer] | None = None
         self._closed = False
         #: Presses of mouse buttons and keys on the table (set when the table is on screen).
@@ -56,17 +94,16 @@ class SolverFeatures(QObject):
         self.notice: UnwinnableNotice | None = None
         #: The game on the table when a deal search began, its depth and moves then.
         self._origin: tuple[Game | None, int, int] = (None, 0, 0)
-        acts = window.acts
         self.winnable_only = _make(window, "winnable_only", checkable=True)
         self.undo_to_winnable = _make(window, "undo_to_winnable")
         self.show_me_how = _make(window, "show_me_how")
         _insert_after(acts.game_menu, acts.new_by_number, self.winnable_only)
         _insert_after(acts.control_menu, acts.redo, self.undo_to_winnable)
         _insert_after(acts.control_menu, acts.hint, self.show_me_how)
-        self.winnable_only.setChecked(window.settings.winnable_only)
+        self.winnable_only.setChecked(settings.winnable_only)
         self.winnable_only.toggled.connect(self._set_winnable_only)
-        acts.show_verdict.setChecked(window.settings.show_verdict)
-        self.indicator.setVisible(window.settings.show_verdict)
+        acts.show_verdict.setChecked(settings.show_verdict)
+        self.indicator.setVisible(settings.show_verdict)
         acts.show_verdict.toggled.connect(self._set_show_verdict)
         self.undo_to_winnable.triggered.connect(lambda _checked=False: self.undo_to_last_winnable())
         self.show_me_how.triggered.connect(lambda _checked=False: self.toggle_show())
@@ -75,15 +112,15 @@ class SolverFeatures(QObject):
         self.retranslate()
         self.update_actions()
         # Once the table is on screen: neither the imports nor the worker delay it.
-        after_first_frame(window.view.viewport(), self._begin)
+        after_first_frame(view.viewport(), self._begin)
 
     def _begin(self) -> None:
         if self._closed:
             return
         self._table_input = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
                              QEvent.Type.KeyPress)
-        self.window.view.installEventFilter(self)
-        self.window.view.viewport().installEventFilter(self)
+        self._view.installEventFilter(self)
+        self._view.viewport().installEventFilter(self)
         self.ready = True
         if not self.searching:
             self.watch.allow_asking(True)
@@ -99,12 +136,12 @@ class SolverFeatures(QObject):
             service = SolverService(SOLVE_PATH, self)
             watch = SolverWatch(service, self.indicator, self)
             search = DealSearch(service, watch.knowledge, self)
-            shower = SolutionPlayer(self.window.player, watch, self)
+            shower = SolutionPlayer(self._view.player, watch, self)
             self._parts = service, watch, search, shower
             watch.changed.connect(self.update_actions)
             watch.fell.connect(self._tell_fall)
             watch.troubled.connect(self._tell_trouble)
-            watch.follow(self.window.game)
+            watch.follow(self._table.game)
         return self._parts
 
     @property
@@ -135,26 +172,26 @@ class SolverFeatures(QObject):
     def refresh(self) -> None:
         """After every change of the game on the table (and whenever the window refreshes)."""
         if self._parts is not None:
-            game = self.window.game
+            game = self._table.game
             if self.searching and self._origin != _where(game):
                 self.cancel_search()  # the player went on with something else
             if not self.searching:
                 self.watch.follow(game)
             if self.showing:  # each step's change quiets the status bar: said again
-                self.window.status.say(T("Showing the way to a win. Click or press a key to "
-                                         "play on yourself."), _UNTIL_DONE_MS)
+                self._status.say(T("Showing the way to a win. Click or press a key to play "
+                                   "on yourself."), _UNTIL_DONE_MS)
         self.update_actions()
 
     def solution_hint(self) -> Hint | None:
         """The next move of the known solution (None when no solution is known)."""
-        game = self.window.game
+        game = self._table.game
         solution = self._parts[1].solution() if self._parts is not None else ()
         if game is None or not solution:
             return None
         from aisle.variant import Hint
 
         action = solution[0]
-        own = self.window.player.ask(lambda g: g.hint())
+        own = self._view.player.ask(lambda g: g.hint())
         if isinstance(own, Hint) and own.action == action:
             return own  # the game's own words for the same move
         return Hint(describe(game, action), action)
@@ -162,9 +199,9 @@ class SolverFeatures(QObject):
     def new_game(self, variant_id: str, options: Mapping[str, str] | None) -> None:
         """Deal the next deal the solver proves winnable, from a random deal number on."""
         self.shower.stop()
-        chosen = dict(options) if options is not None else self.window.options_for(variant_id)
+        chosen = dict(options) if options is not None else self._table.options_for(variant_id)
         self.watch.allow_asking(False)
-        self._origin = _where(self.window.game)
+        self._origin = _where(self._table.game)
         self.search.start(variant_id, chosen, random.SystemRandom().randint(*RANDOM_DEALS),
                           self._looking, lambda seed, proven: self._found(variant_id, chosen, seed, proven))
         self.update_actions()
@@ -180,12 +217,12 @@ class SolverFeatures(QObject):
 
     # -- actions ----------------------------------------------------------------------------
     def undo_to_last_winnable(self) -> None:
-        game = self.window.game
+        game = self._table.game
         depth = self.watch.winnable_depth()
         if game is None or depth is None:
             return
         steps = len(game.history) - depth
-        player = self.window.player
+        player = self._view.player
         player.before_action()
         player.ask(lambda g: [g.undo() for _step in range(steps)])
         player.after_change()
@@ -196,24 +233,24 @@ class SolverFeatures(QObject):
             return
         if not self.watch.solution():
             return
-        if self.window.session is not None:
-            self.window.session.mark_assisted()  # a game shown to the player is not a win of theirs
+        if self._session is not None:
+            self._session.mark_assisted()  # a game shown to the player is not a win of theirs
         self.shower.start(self._show_ended)
         self.refresh()
 
     def _show_ended(self) -> None:
-        self.window.status.quiet()
+        self._status.quiet()
         self.update_actions()
 
     def cancel_search(self) -> None:
         if self.searching:
             self.search.cancel()
-            self.window.status.quiet()
+            self._status.quiet()
             self.watch.allow_asking(self.ready)
             self.update_actions()
 
     def update_actions(self) -> None:
-        game = self.window.game
+        game = self._table.game
         parts = self._parts
         if parts is None:
             self.show_me_how.setEnabled(False)
@@ -242,47 +279,45 @@ class SolverFeatures(QObject):
 
     # -- inside ------------------------------------------------------------------------------
     def _set_winnable_only(self, on: bool) -> None:
-        self.window.settings.winnable_only = on
+        self._settings.winnable_only = on
 
     def _set_show_verdict(self, on: bool) -> None:
         # Hidden, not stopped: Hint, Show Me How and the undo back still use what the solver knows.
-        self.window.settings.show_verdict = on
+        self._settings.show_verdict = on
         self.indicator.setVisible(on)
 
     def _looking(self, tried: int) -> None:
-        self.window.status.say(T("Looking for a winnable deal… ({number} of {most})",
-                                 number=tried, most=self.search.most), _UNTIL_DONE_MS)
+        self._status.say(T("Looking for a winnable deal… ({number} of {most})",
+                           number=tried, most=self.search.most), _UNTIL_DONE_MS)
 
     def _found(self, variant_id: str, options: dict[str, str], seed: int, proven: bool) -> None:
         self.watch.asking_allowed = self.ready  # the new deal's table asks (or knows) at once
-        if not self.window.start_game(variant_id, seed, options):
+        if not self._table.start_game(variant_id, seed, options):
             self.watch.allow_asking(self.ready)
             return
         if not proven:
-            self.window.status.say(TN("No winnable deal was found in one try; this deal may not "
-                                      "be winnable.", "No winnable deal was found in {n} tries; "
-                                      "this deal may not be winnable.", self.search.tried),
-                                   _NOT_FOUND_MS)
+            self._status.say(TN("No winnable deal was found in one try; this deal may not be "
+                                "winnable.", "No winnable deal was found in {n} tries; this "
+                                "deal may not be winnable.", self.search.tried), _NOT_FOUND_MS)
 
     def _tell_trouble(self, reason: Text) -> None:
         """Why the verdict says Unknown, when the solver gave no answer of its own (a game's
         solver code that never returns, say): the tooltip keeps it, the status bar says it."""
-        if self.window.settings.show_verdict:
-            self.window.status.say(reason)
+        if self._settings.show_verdict:
+            self._status.say(reason)
 
     def _tell_fall(self, turns_back: int) -> None:
-        window = self.window
-        game = window.game
+        game = self._table.game
         if self.showing or game is None or game.status is not Status.PLAYING:
             return  # a game the rules end has its own message
-        if not window.settings.show_verdict:
+        if not self._settings.show_verdict:
             return  # the player chose not to be told
         if self.notice is not None or QApplication.activeModalWidget() is not None:
-            window.status.say(T("This game cannot be won any more."))
+            self._status.say(T("This game cannot be won any more."))
             return
         from aisle.ui.solver.notice import UnwinnableNotice
 
-        notice = self.notice = UnwinnableNotice(turns_back, window)
+        notice = self.notice = UnwinnableNotice(turns_back, self._window)
 
         def done(_result: int) -> None:
             self.notice = None
@@ -296,9 +331,9 @@ class SolverFeatures(QObject):
     def _watch_input(self) -> None:
         """Anything the player does ends a deal search and a showing (their own actions
         excepted: New Game starts its search afresh, Show Me How stops itself)."""
-        window, acts = self.window, self.window.acts
+        acts = self._acts
         own = {self.show_me_how, acts.new_game}
-        for action in window.actions():
+        for action in self._window.actions():
             if action not in own:
                 action.triggered.connect(lambda _checked=False: self.player_acted())
         def from_menu(action: QAction) -> None:
@@ -341,7 +376,7 @@ def _where(game: Game | None) -> tuple[Game | None, int, int]:
     return (game, len(game.history), game.moves) if game is not None else (None, 0, 0)
 
 
-def _make(window: MainWindow, name: str, checkable: bool = False) -> QAction:
+def _make(window: QMainWindow, name: str, checkable: bool = False) -> QAction:
     action = QAction(window)
     action.setObjectName(name)
     action.setCheckable(checkable)

@@ -19,6 +19,7 @@ from aisle.registry.loading import plugins_loading
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
+    from aisle.ui.dialogs.game_files import GameFiles
     from aisle.ui.window.main_window import MainWindow
 
 
@@ -137,17 +138,23 @@ class WindowExtras:
         self._keep("shortcuts_editor", dialog)
         dialog.open()
 
-    def save_game_as(self) -> None:
-        from aisle.ui.dialogs.game_files import ask_save_as
+    def game_files(self) -> GameFiles:
+        """Saving and opening game files, with the window's parts they work with."""
+        from aisle.ui.dialogs.game_files import GameFiles
 
-        dialog = ask_save_as(self.window)
+        window = self.window
+        return GameFiles(window, window.settings, lambda: window.game,
+                         window.session.variants if window.session is not None else None,
+                         lambda game: window.show_game(game, fresh=True), window.status.say,
+                         self.open)
+
+    def save_game_as(self) -> None:
+        dialog = self.game_files().ask_save_as()
         if dialog is not None:
             self._keep("game_file", dialog)
 
     def open_game(self) -> None:
-        from aisle.ui.dialogs.game_files import ask_open
-
-        self._keep("game_file", ask_open(self.window))
+        self._keep("game_file", self.game_files().ask_open())
 
     def plugins(self) -> None:
         from aisle.ui.dialogs.info import PluginsDialog
@@ -221,7 +228,7 @@ class WindowExtras:
         deal_pending_game(self.window)
         if "plugin_consent" not in self.open:
             # Called again once answered: a game of a plugin just allowed may be waiting.
-            consent = ask_about_new_wheels(self.window, self.plugins_loaded)
+            consent = ask_about_new_wheels(self.window, self.window.report, self.plugins_loaded)
             if consent is not None:
                 self._keep("plugin_consent", consent)
                 return

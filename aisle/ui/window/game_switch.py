@@ -23,7 +23,6 @@ from aisle.engine.game import Game, Status
 from aisle.launch import FIRST_GAME
 from aisle.registry.faults import culprit_of
 from aisle.registry.loading import find_variant, games_so_far
-from aisle.ui.dialogs.save_trouble import tell_problems
 
 if TYPE_CHECKING:
     from aisle.ui.window.main_window import MainWindow
@@ -79,7 +78,7 @@ def _not_shown(window: MainWindow, game: Game, error: BaseException) -> None:
     if session is not None and session.game is game:
         culprit = culprit_of(error)
         session.put_off(f"{culprit.distribution} {culprit.version}" if culprit else None)
-        tell_problems(window)
+        window.tell_problems()
     if window.game is None:
         deal_another(window, game.variant_id)
 

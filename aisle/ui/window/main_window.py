@@ -23,7 +23,8 @@ from aisle.launch import default_game
 from aisle.registry.collect import VariantInfo
 from aisle.registry.games import new_game
 from aisle.registry.loading import find_variant, games_so_far
-from aisle.ui.dialogs.save_trouble import FailureRelay, SettingsKeeper, tell_problems
+from aisle.ui.dialogs import save_trouble
+from aisle.ui.dialogs.save_trouble import FailureRelay, SettingsKeeper
 from aisle.ui.menus.actions import WindowActions
 from aisle.ui.menus.game_menus import fill_languages, fill_options, fill_recent
 from aisle.ui.menus.key_bindings import KeyBindings
@@ -80,7 +81,8 @@ class MainWindow(QMainWindow):
         self.empty_table = EmptyTable(self.view, lambda: self.game is None,
                                       self.extras.select_game, self.extras.plugins)
         self.key_bindings = KeyBindings(self.acts, settings)
-        self.solver = SolverFeatures(self)
+        self.solver = SolverFeatures(self, self.acts, self.view, table=self, status=self.status,
+                                     settings=settings, session=session)
         self.play_options = PlayOptions(self)
         self.end_dialog: EndDialog | None = None
         #: The deal number asked for at the start, while its game waits for the plugins.
@@ -90,7 +92,7 @@ class MainWindow(QMainWindow):
         # Saving as play goes on: the settings when they change, and failed writes told.
         writer = session.writer if session is not None and not session.read_only else None
         self.settings_keeper = SettingsKeeper(settings, writer)
-        FailureRelay(self)
+        FailureRelay(session, self.tell_problems, self)
         self._wire()
         # After `_wire`: the table's name follows the focus as the window's change left it.
         self.accessible = TableAccessibility(self.view, self.status)
@@ -223,7 +225,7 @@ class MainWindow(QMainWindow):
         def commit() -> None:
             if session is not None and fresh:
                 session.start(game)
-                tell_problems(self)
+                self.tell_problems()
 
         return switch_game(self, game, commit)
 
@@ -333,7 +335,7 @@ class MainWindow(QMainWindow):
         session = self.session
         if session is not None:
             self.player.ask(lambda _game: session.note_change())  # asks the game's status
-            tell_problems(self)
+            self.tell_problems()
             # Off the GUI path: the writer thread tells a failure through FailureRelay.
             self.player.ask(lambda _game: session.autosave())
             self.settings_keeper.look()
@@ -548,6 +550,14 @@ class MainWindow(QMainWindow):
         self.solver.close()
         self.scene.keep_pictures()  # drawn since the first frame (a new size, say)
         event.accept()
+
+    def tell_problems(self) -> None:
+        """Show what the session could not save or read since the last look (once shown)."""
+        save_trouble.tell_problems(self.session, self.isVisible(), self.report)
+
+    def save_now(self) -> None:
+        """Save the game and the settings and wait until they are on disk."""
+        save_trouble.save_now(self.session, self.player, self.settings_keeper)
 
     def report(self, problems: list[Text]) -> None:
         """Tell the player once about files that could not be used (never a crash)."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from aisle.game_file import SUFFIX
-from aisle.ui.dialogs.game_files import open_from, save_to, start_folder
+from aisle.ui.dialogs.game_files import start_folder
 from aisle.ui.window.main_window import MainWindow
 
 
@@ -67,7 +67,7 @@ def test_a_bad_file_is_named_and_the_game_stays(
     data = json.loads(window.game.to_json() if window.game else "{}")
     data["version"] = 99
     bad.write_text(json.dumps(data), "utf-8")
-    assert not open_from(window, bad)
+    assert not window.extras.game_files().open_from(bad)
     assert window.game is before and window.scene.game is before
     box = window.extras.open["game_file_problem"]
     assert isinstance(box, QMessageBox)
@@ -84,7 +84,7 @@ def test_a_game_that_is_not_installed_is_named(
     data = json.loads(window.game.to_json() if window.game else "{}")
     data["variant"] = "golf"
     path.write_text(json.dumps(data), "utf-8")
-    assert not open_from(window, path)
+    assert not window.extras.game_files().open_from(path)
     assert window.game is before
     box = window.extras.open["game_file_problem"]
     assert isinstance(box, QMessageBox) and "golf" in box.text() and str(path) in box.text()
@@ -97,7 +97,7 @@ def test_saving_where_it_cannot_be_written_says_so(
     blocker = tmp_path / "a-file"
     blocker.write_text("x", "utf-8")
     target = blocker / "inside.aisle.json"  # a folder that is a file
-    assert not save_to(window, target)
+    assert not window.extras.game_files().save_to(target)
     box = window.extras.open["game_file_problem"]
     assert isinstance(box, QMessageBox) and str(target) in box.text()
 

@@ -224,7 +224,7 @@ def test_the_newcomer_is_offered_winnable_deals_once(make_window: MakeWindow, qt
 
     window = make_window("klondike", 4)
     assert not window.settings.winnable_only
-    box = offer_winnable_deals(window)
+    box = offer_winnable_deals(window, lambda: window.solver.winnable_only.setChecked(True))
     qtbot.waitUntil(box.isVisible)
     buttons = {button.text().replace("&", ""): button for button in box.buttons()}
     assert set(buttons) == {"Only Winnable Deals", "Any Deal"}

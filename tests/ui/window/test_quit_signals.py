@@ -103,7 +103,7 @@ def test_save_now_writes_the_game_and_the_settings_and_leaves_the_window_open(
     window.acts.deal.trigger()
     window.acts.deal.trigger()
     window.settings.baize = "#123456"
-    save_now(window)  # as the desktop's logout asks
+    save_now(window.session, window.player, window.settings_keeper)  # as the desktop's logout asks
     game = saved_game(isolated)
     assert game is not None and game["moves"] == 2
     assert json.loads((isolated / storage.SETTINGS_FILE).read_text())["baize"] == "#123456"
