@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from aisle.engine import Game
-from aisle.registry.games import new_game
+from aisle.registry.games import new_game, variant_class
 
 HERE = Path(__file__).resolve().parent
 PYPROJECT = HERE.parent.parent / "pyproject.toml"
@@ -54,5 +54,7 @@ def test_the_deal_is_the_pinned_one(game_id: str, options: str, seed: int,
 @pytest.mark.parametrize("game_id", built_in_games())
 def test_every_built_in_game_has_pinned_deals(game_id: str) -> None:
     table = json.loads((HERE / game_id / "golden.json").read_text(encoding="utf-8"))
-    assert "" in table and len(table[""]) >= 3, "the default options, three seeds at least"
-
+    defaults = {option.key: option.default for option in variant_class(game_id).options}
+    pinned = [key for key in table if {**defaults, **options_from(key)} == defaults]
+    assert pinned, "the default options are pinned (as \"\" or by their values)"
+    assert all(len(table[key]) >= 3 for key in pinned), "three seeds at least"
