@@ -27,6 +27,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -57,13 +58,23 @@ def patch(app):
                     QApplication.postEvent(self, QEvent(QEvent.Type.User))
                 elif event.type() == QEvent.Type.User and watched is self and not self.done:
                     self.done = True
-                    print("PAINT", time.time(), flush=True)
+                    print("PAINT", time.time(), time.process_time(), flush=True)
+                    # How long a click could wait: the longest the event loop stays away
+                    # from a 1 ms timer in the 2 s after the first paint.
+                    ticks = [time.perf_counter()]
+                    global ticker
+                    ticker = QTimer()
+                    ticker.timeout.connect(lambda: ticks.append(time.perf_counter()))
+                    ticker.start(1)
                     def memory():
+                        ticker.stop()
+                        stall = max(b - a for a, b in zip(ticks, ticks[1:] + [time.perf_counter()]))
+                        print("STALL", stall, flush=True)
                         print("RSS", resident_mib(), flush=True)
                         QApplication.quit()
                     QTimer.singleShot(2000, memory)
                 return False
-        global first
+        global first, ticker
         first = First()
         first.installEventFilter(first)
         window.view.viewport().installEventFilter(first)
@@ -130,17 +141,30 @@ def _environment(folder: Path, label: str) -> dict[str, str]:
     return env
 
 
-def measure(python: Path, env: dict[str, str], code: str, *args: str) -> tuple[float, float]:
-    """(seconds from spawn to the first painted table, resident MiB 2 s later)."""
+class Run(NamedTuple):
+    """One start: seconds from spawn to the first painted table, the process's CPU seconds by
+    then (a busy machine stretches the first, hardly the second), resident MiB 2 s later, and
+    the longest the window was deaf in those 2 s (how long a first click could wait)."""
+
+    paint: float
+    cpu: float
+    rss: float
+    stall: float
+
+
+def measure(python: Path, env: dict[str, str], code: str, *args: str) -> Run:
     start = time.time()
     out = _run([str(python), "-c", code, *args], env=env, cwd=env["AISLE_DATA_DIR"])
-    paint = next(float(line.split()[1]) for line in out.splitlines() if line.startswith("PAINT"))
-    rss = next((float(line.split()[1]) for line in out.splitlines() if line.startswith("RSS")),
-               float("nan"))
-    return paint - start, rss
+    paint, cpu = next((float(line.split()[1]), float(line.split()[2]))
+                      for line in out.splitlines() if line.startswith("PAINT"))
+    def found(word: str) -> float:
+        return next((float(line.split()[1]) for line in out.splitlines()
+                     if line.startswith(word)), float("nan"))
+
+    return Run(paint - start, cpu, found("RSS"), found("STALL"))
 
 
-_BARE_END = """print('PAINT', time.time(), flush=True)
+_BARE_END = """print('PAINT', time.time(), time.process_time(), flush=True)
             from PySide6.QtCore import QTimer
             def memory():
                 with open('/proc/self/status') as status:
@@ -175,7 +199,7 @@ def main() -> int:
         for version in ("old", "new"):  # bytecode and picture caches, as after a first start
             for game in args.games:
                 measure(pythons[version], envs[version], _AISLE, game)
-        times: dict[str, list[tuple[float, float]]] = {}
+        times: dict[str, list[Run]] = {}
         for _round in range(args.rounds):
             times.setdefault("bare PySide6", []).append(measure(new, bare_env, _bare_code()))
             for game in args.games:
@@ -183,21 +207,21 @@ def main() -> int:
                     times.setdefault(f"{game} {version}", []).append(
                         measure(pythons[version], envs[version], _AISLE, game))
     print(f"load average after: {os.getloadavg()}")
-    bare = statistics.median(paint for paint, _rss in times["bare PySide6"])
-    bare_rss = statistics.median(rss for _paint, rss in times["bare PySide6"])
+    medians = {name: Run(*(statistics.median(getattr(run, field) for run in runs)
+                           for field in Run._fields)) for name, runs in times.items()}
+    bare = medians["bare PySide6"]
     print(f"\nmedians of {args.rounds} interleaved rounds ({args.revision} = old, working tree = new):")
-    print(f"  {'':<28} {'first paint':>11} {'x bare':>7} {'RSS MiB':>8}")
-    for name, values in times.items():
-        paint = statistics.median(value[0] for value in values)
-        rss = statistics.median(value[1] for value in values)
-        print(f"  {name:<28} {paint * 1000:8.0f} ms {paint / bare:6.2f}x {rss:8.1f}")
+    print(f"  {'':<28} {'first paint':>11} {'x bare':>7} {'CPU by then':>12} {'x bare':>7} "
+          f"{'RSS MiB':>8} {'longest stall':>14}")
+    for name, run in medians.items():
+        stall = "" if run.stall != run.stall else f"{run.stall * 1000:11.0f} ms"  # NaN: bare
+        print(f"  {name:<28} {run.paint * 1000:8.0f} ms {run.paint / bare.paint:6.2f}x "
+              f"{run.cpu * 1000:9.0f} ms {run.cpu / bare.cpu:6.2f}x {run.rss:8.1f} {stall:>14}")
     for game in args.games:
-        old_paint = statistics.median(v[0] for v in times[f"{game} old"])
-        new_paint = statistics.median(v[0] for v in times[f"{game} new"])
-        old_rss = statistics.median(v[1] for v in times[f"{game} old"])
-        new_rss = statistics.median(v[1] for v in times[f"{game} new"])
-        print(f"  {game}: new/old first paint {new_paint / old_paint:.2f}, "
-              f"RSS {new_rss - old_rss:+.1f} MiB (bare + {new_rss - bare_rss:.1f} MiB)")
+        before, after = medians[f"{game} old"], medians[f"{game} new"]
+        print(f"  {game}: new/old first paint {after.paint / before.paint:.2f}, CPU "
+              f"{after.cpu / before.cpu:.2f}, RSS {after.rss - before.rss:+.1f} MiB "
+              f"(bare + {after.rss - bare.rss:.1f} MiB)")
     return 0
 
 

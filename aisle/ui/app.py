@@ -81,7 +81,7 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     if lock.held:
         after_first_frame(window.view.viewport(), lambda: _serve(window, lock))
     open_game(window, start, launch)
-    window.show()
+    window.show_as_saved()
     if start.session.read_only:
         from aisle.ui.window.single_instance import tell_read_only
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from aisle.storage import SETTINGS_FILE, resolve_settings_folder, write_bytes_atomic
 
@@ -50,9 +50,16 @@ class FailureRelay(QObject):
 
     def __init__(self, session: Session | None, tell: Callable[[], None], parent: QObject) -> None:
         super().__init__(parent)
-        self.failed.connect(tell, Qt.ConnectionType.QueuedConnection)
+        self._tell = tell
+        # A slot of this object: from the writer's thread the call is queued to this one.
+        self.failed.connect(self._failed)
         if session is not None:
             session.on_write_failure = self.failed.emit
+
+    @Slot()
+    def _failed(self) -> None:
+        # Told from the event loop, never inside whatever was writing.
+        QTimer.singleShot(0, self, self._tell)
 
 
 class SettingsKeeper:

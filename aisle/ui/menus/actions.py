@@ -13,11 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
 from aisle.i18n import _
+from aisle.ui.qt.qt_values import (
+    NO_ARROW,
+    TOOL_BUTTON_ICON_ONLY,
+    TOOL_BUTTON_TEXT_BESIDE_ICON,
+    UP_ARROW,
+    WINDOW_SHORTCUT,
+    set_properties,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeySequence
@@ -85,7 +93,8 @@ class WindowActions(QObject):
         self.about = make("about")
         for action in (self.new_game, self.select_game, self.undo, self.redo, self.hint,
                        self.help_contents):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            # By number: the first frame does without PySide6's `Qt` namespace (qt_values).
+            set_properties(action, shortcutContext=WINDOW_SHORTCUT)
 
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
@@ -138,7 +147,7 @@ class WindowActions(QObject):
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("main_toolbar")
         self.toolbar.setMovable(False)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        set_properties(self.toolbar, toolButtonStyle=TOOL_BUTTON_TEXT_BESIDE_ICON)
         self.toolbar.addActions([self.new_game, self.restart, self.select_game])
         self.toolbar.addSeparator()
         self.toolbar.addActions([self.undo, self.redo, self.deal, self.hint])
@@ -171,12 +180,12 @@ class WindowActions(QObject):
     def fit_toolbar(self) -> None:
         """Texts beside the icons when they all fit the window's width, else icons alone (their
         names in the tooltips): a toolbar squeezed below its width cuts its texts short."""
-        beside = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
         if self._full_width is None:
-            self.toolbar.setToolButtonStyle(beside)
+            set_properties(self.toolbar, toolButtonStyle=TOOL_BUTTON_TEXT_BESIDE_ICON)
             self._full_width = self.toolbar.sizeHint().width()
         fits = self._full_width <= self.window.width()
-        self.toolbar.setToolButtonStyle(beside if fits else Qt.ToolButtonStyle.ToolButtonIconOnly)
+        set_properties(self.toolbar, toolButtonStyle=TOOL_BUTTON_TEXT_BESIDE_ICON if fits
+                       else TOOL_BUTTON_ICON_ONLY)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and event.type() == QEvent.Type.Resize and not self._icons:
@@ -193,9 +202,9 @@ class WindowActions(QObject):
         button = self.toolbar.widgetForAction(self.new_game)
         if not isinstance(button, QToolButton):
             return None
-        button.setArrowType(Qt.ArrowType.UpArrow)
+        set_properties(button, arrowType=UP_ARROW)
         height = button.sizeHint().height()
-        button.setArrowType(Qt.ArrowType.NoArrow)
+        set_properties(button, arrowType=NO_ARROW)
         button.setMinimumHeight(height)
         return button
 

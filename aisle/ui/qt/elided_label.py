@@ -10,24 +10,42 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from aisle.ui.qt.qt_values import (
+    ALIGN_ABSOLUTE,
+    ALIGN_HORIZONTAL_MASK,
+    ALIGN_LEFT,
+    ALIGN_RIGHT,
+    ALIGN_VCENTER,
+    PLAIN_TEXT,
+    set_properties,
+)
+
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QPaintEvent, QResizeEvent
 
 
 class ElidedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        # By number, and the alignment kept here: this label paints in the first frame, which
+        # does without PySide6's costly `Qt` namespace (aisle.ui.qt.qt_values).
+        set_properties(self, textFormat=PLAIN_TEXT)
+        self._alignment = ALIGN_LEFT | ALIGN_VCENTER
         # Ignored: the layout gives whatever width is left, and never grows for the text.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         super().setText(text)
         self._update_tooltip()
+
+    def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 - Qt's name
+        super().setAlignment(alignment)
+        self._alignment = int(alignment.value)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(0, super().minimumSizeHint().height())
@@ -46,6 +64,10 @@ class ElidedLabel(QLabel):
 
     def shown_text(self) -> str:
         """What the label draws: the text, shortened with "…" when it does not fit."""
+        if not self.is_elided():
+            return self.one_line()
+        from PySide6.QtCore import Qt
+
         return self.fontMetrics().elidedText(self.one_line(), Qt.TextElideMode.ElideRight,
                                              self.room())
 
@@ -68,19 +90,18 @@ class ElidedLabel(QLabel):
         area = self.contentsRect().adjusted(margin, margin, -margin, -margin)
         # What QStyle.drawItemText does, without QStyle: this label paints in the first frame,
         # and building QStyle's Python type (all its enums) costs milliseconds of start-up.
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(area, _visual_alignment(self.layoutDirection(), self.alignment()),
+        # A painter on a widget starts with its foreground colour as the pen; setting a pen
+        # from Python would build PySide6's `Qt` namespace (aisle.ui.qt.qt_values).
+        painter.drawText(area, visual_alignment(self.isRightToLeft(), self._alignment),
                          self.shown_text())
 
 
-def _visual_alignment(direction: Qt.LayoutDirection, alignment: Qt.AlignmentFlag) -> int:
+def visual_alignment(right_to_left: bool, flags: int) -> int:
     """QStyle.visualAlignment: left and right swap in a right-to-left layout, unless absolute."""
-    flags = alignment.value
-    left, right = Qt.AlignmentFlag.AlignLeft.value, Qt.AlignmentFlag.AlignRight.value
-    if not flags & Qt.AlignmentFlag.AlignHorizontal_Mask.value:
-        flags |= left
-    if not flags & Qt.AlignmentFlag.AlignAbsolute.value and flags & (left | right):
-        if direction == Qt.LayoutDirection.RightToLeft:
-            flags ^= left | right
-        flags |= Qt.AlignmentFlag.AlignAbsolute.value
-    return int(flags)
+    if not flags & ALIGN_HORIZONTAL_MASK:
+        flags |= ALIGN_LEFT
+    if not flags & ALIGN_ABSOLUTE and flags & (ALIGN_LEFT | ALIGN_RIGHT):
+        if right_to_left:
+            flags ^= ALIGN_LEFT | ALIGN_RIGHT
+        flags |= ALIGN_ABSOLUTE
+    return flags

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStatusBar
 
@@ -121,6 +121,16 @@ class SolverFeatures(QObject):
                              QEvent.Type.KeyPress)
         self._view.installEventFilter(self)
         self._view.viewport().installEventFilter(self)
+        # The solver's modules in this turn of the event loop, its worker started in the next:
+        # a first click between the two is answered at once, not after both.
+        self._made()
+        import aisle.solver.background  # noqa: F401 - imported now, used by the next turn
+
+        QTimer.singleShot(0, self, self._begin_asking)
+
+    def _begin_asking(self) -> None:
+        if self._closed:
+            return
         self.ready = True
         if not self.searching:
             self.watch.allow_asking(True)

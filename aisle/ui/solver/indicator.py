@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QSize, Qt
+from PySide6 import QtCore
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar
 
@@ -76,7 +77,7 @@ class SolverIndicator(QLabel):
         word = texts[0].translate() if texts else ""
         # Squeezed by a narrow window: cut short with an ellipsis (the tooltip still explains).
         room = self.contentsRect().width()
-        self.setText(self.fontMetrics().elidedText(word, Qt.TextElideMode.ElideRight, room)
+        self.setText(self.fontMetrics().elidedText(word, QtCore.Qt.TextElideMode.ElideRight, room)
                      if word and self.fontMetrics().horizontalAdvance(word) > room else word)
         tip = self.reason if self.reason is not None else texts[1] if texts else None
         self.setToolTip(tip.translate() if tip is not None else "")

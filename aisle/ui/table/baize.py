@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPixmap
 
 from aisle.ui.cards.picture_cache import PictureCache, source_stamp
@@ -63,7 +63,7 @@ def _texture_tile(dpr: float) -> QPixmap:
 
     tile = QPixmap(round(_TILE * dpr), round(_TILE * dpr))
     tile.setDevicePixelRatio(dpr)
-    tile.fill(Qt.GlobalColor.transparent)
+    tile.fill(QColor(0, 0, 0, 0))  # transparent, without building PySide6's `Qt` namespace
     painter = QPainter(tile)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     fibres = random.Random(7)  # the same cloth every time

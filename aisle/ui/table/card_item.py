@@ -47,7 +47,8 @@ class CardItem(QGraphicsPixmapItem):
         self._shown: tuple[bool, int, float] | None = None
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        self.setAcceptedMouseButtons(self.acceptedMouseButtons().NoButton)
+        # (It need not refuse mouse buttons: the view plays the mouse itself and never hands
+        # a press to the scene's items.)
 
     def sync(self, pictures: CardPictures, width: int, dpr: float) -> None:
         picture = self.new_picture(pictures, width, dpr)

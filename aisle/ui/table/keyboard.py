@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 
 from aisle.engine.actions import Move
 from aisle.engine.slots import Fan, Slot
 from aisle.ui.table.marks import Mark
 from aisle.ui.table.play import Player
-
-_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class KeyboardPlay:
@@ -68,12 +65,17 @@ class KeyboardPlay:
         """Handle a key press; False when it is not a key of the table."""
         if self.player.game is None:
             return False
+        # Imported here: the table is built before the first frame, which does without
+        # PySide6's costly `Qt` namespace (aisle.ui.qt.qt_values).
+        from PySide6.QtCore import Qt
+
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         key, mods = event.key(), event.modifiers()
         ctrl = bool(mods & Qt.KeyboardModifier.ControlModifier)
         steps = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
                  Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
         jumps = (Qt.Key.Key_Home, Qt.Key.Key_End)
-        if self.focus is None and key in (*_ENTER, Qt.Key.Key_Space, *steps, *jumps):
+        if self.focus is None and key in (*enter, Qt.Key.Key_Space, *steps, *jumps):
             self._focus_slot(self._slots()[0].id)
             if key in steps:  # the first step shows where the focus starts
                 self._show()
@@ -94,10 +96,10 @@ class KeyboardPlay:
             self._upright(-1, ctrl)
         elif key == Qt.Key.Key_Down:
             self._upright(1, ctrl)
-        elif key in _ENTER and ctrl:
+        elif key in enter and ctrl:
             self._double_click()
-        elif key in _ENTER or key == Qt.Key.Key_Space:
-            self._activate(enter=key in _ENTER)
+        elif key in enter or key == Qt.Key.Key_Space:
+            self._activate(enter=key in enter)
         elif key == Qt.Key.Key_Escape and self.selection is not None:
             self.selection = None
             self.player.scene.clear_mark(Mark.SELECTION)

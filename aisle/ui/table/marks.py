@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -50,6 +50,7 @@ class Marks:
 
     def show(self, kind: Mark, rects: list[Rect], radius: float) -> None:
         # Imported with the first highlight: a table starts without any.
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QPainterPath, QPen
         from PySide6.QtWidgets import QGraphicsPathItem
 

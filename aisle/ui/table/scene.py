@@ -57,7 +57,8 @@ class TableScene(QGraphicsScene):
         # would cost a millisecond more on the first frame, for the painter's Python types.
         self._baize_item = QGraphicsPixmapItem()
         self._baize_item.setZValue(_BAIZE_Z)
-        self._baize_item.setAcceptedMouseButtons(self._baize_item.acceptedMouseButtons().NoButton)
+        # (It need not refuse mouse buttons: the view plays the mouse itself and never hands
+        # a press to the scene's items.)
         self.addItem(self._baize_item)
         self._cards: dict[int, CardItem] = {}
         self._outlines: dict[str, QGraphicsPixmapItem] = {}

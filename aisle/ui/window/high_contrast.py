@@ -2,7 +2,8 @@
 wide highlights over a dark band.
 
 The player's choice is kept in `Settings.high_contrast`; until they choose (None) it follows
-the platform's contrast preference, where Qt knows it (Qt 6.10: QStyleHints.accessibility()).
+the platform's contrast preference, where Qt knows it (Qt 6.10: QStyleHints.accessibility()),
+as noted at the last start until it is asked after the first frame (aisle.ui.window.platform_look).
 The deck chosen in Card Style stays saved and comes back when high contrast is turned off.
 """
 
@@ -10,26 +11,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QGuiApplication
 
 from aisle.ui.table.marks import Mark
+from aisle.ui.window.platform_look import PlatformLook, asked
 
 if TYPE_CHECKING:
     from aisle.ui.window.main_window import MainWindow
 
 
 def platform_high_contrast() -> bool:
-    """Whether the platform asks for high contrast (False where Qt cannot tell)."""
-    hints = QGuiApplication.styleHints()
-    preference = hints.accessibility().contrastPreference()
-    return bool(preference == Qt.ContrastPreference.HighContrast)
+    """Whether the platform asks for high contrast now (False where Qt cannot tell)."""
+    return asked()[1]
 
 
 class HighContrast(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, look: PlatformLook) -> None:
         super().__init__(window)
         self.window = window
+        self.look = look
+        look.listeners.append(self._look_changed)
         self.on = False
         action = window.acts.high_contrast
         action.setChecked(self.wanted())
@@ -41,7 +43,7 @@ class HighContrast(QObject):
 
     def wanted(self) -> bool:
         chosen = self.window.settings.high_contrast
-        return platform_high_contrast() if chosen is None else chosen
+        return self.look.high_contrast if chosen is None else chosen
 
     def _chosen(self, on: bool) -> None:
         self.window.settings.high_contrast = on
@@ -49,6 +51,9 @@ class HighContrast(QObject):
 
     @Slot()
     def _platform_changed(self) -> None:
+        self.look.ask()  # tells `_look_changed` if the preference is another now
+
+    def _look_changed(self) -> None:
         if self.window.settings.high_contrast is None:
             wanted = self.wanted()
             self.window.acts.high_contrast.setChecked(wanted)  # toggled: remembered then

@@ -11,7 +11,7 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -42,6 +42,7 @@ from aisle.ui.window.extras import WindowExtras
 from aisle.ui.window.game_switch import deal_another, switch_game
 from aisle.ui.window.guard import Guard
 from aisle.ui.window.high_contrast import HighContrast
+from aisle.ui.window.platform_look import PlatformLook
 from aisle.ui.window.play_options import PlayOptions
 from aisle.ui.window.status import StatusLine
 from aisle.ui.window.theme import Theme
@@ -97,8 +98,10 @@ class MainWindow(QMainWindow):
         # After `_wire`: the table's name follows the focus as the window's change left it.
         self.accessible = TableAccessibility(self.view, self.status)
         self.acts.bind(self.acts.read_status, self.accessible.read_status)
-        self.contrast = HighContrast(self)
-        self.theme = Theme(self)
+        #: The platform's looks as at the last start; asked for real after the first frame.
+        self.look = PlatformLook()
+        self.contrast = HighContrast(self, self.look)
+        self.theme = Theme(self, self.look)
         themes = {"system": self.acts.theme_system, "light": self.acts.theme_light,
                   "dark": self.acts.theme_dark}
         themes.get(settings.theme, self.acts.theme_system).setChecked(True)
@@ -132,6 +135,7 @@ class MainWindow(QMainWindow):
         # Written once shown, never on the way: the next start reads them instead of drawing.
         after_first_frame(self.view.viewport(), self.scene.keep_pictures)
         after_first_frame(self.view.viewport(), self.appearance.check_after_first_frame)
+        after_first_frame(self.view.viewport(), self.look.ask)
 
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -245,6 +249,11 @@ class MainWindow(QMainWindow):
             self.play_options.apply(game)
             self.scene.set_game(game, deal=deal)
             if self.scene.layout is None:  # the first game of a window shown empty
+                frame = self.layout()
+                if not self.isVisible() and frame is not None:
+                    # Laid out at the size it will show, not at the stand-in size of a widget
+                    # never laid out (a wasted layout, its pictures drawn for nothing).
+                    frame.activate()
                 self.view.relayout()
         self._refill_menus()
         self.refresh()
@@ -527,12 +536,19 @@ class MainWindow(QMainWindow):
 
     # -- leaving ------------------------------------------------------------------------------
     def restore_geometry(self) -> None:
+        """The size and place of the last session (full screen or maximized: `show_as_saved`)."""
         if self.settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode("ascii")))
+
+    def show_as_saved(self) -> None:
+        """Show the window full screen, maximized or normal, as it was left. (Not through
+        `setWindowState`: its enums would cost the first frame PySide6's whole `Qt` namespace.)"""
         if self.settings.fullscreen:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowFullScreen)
+            self.showFullScreen()
         elif self.settings.maximized:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+            self.showMaximized()
+        else:
+            self.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._tick()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
@@ -75,6 +75,10 @@ def serve(window: QWidget, lock: InstanceLock) -> ShowServer | None:
 
 
 def bring_to_front(window: QWidget) -> None:
+    # Imported here: the server starts right after the first frame, beside other work, and
+    # PySide6's `Qt` namespace is built in a turn of its own (aisle.ui.qt.qt_values).
+    from PySide6.QtCore import Qt
+
     if window.isMinimized():
         window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()

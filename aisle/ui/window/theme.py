@@ -6,17 +6,21 @@ themselves); where its palette does not follow (most Linux desktops without a po
 offscreen platform), Qt's Fusion style with a palette of our own gives the same dark window:
 menus, dialogs, help and status bar alike. The default baize dims with it. Nothing is done at
 start-up while the theme is "system" and the platform is light: no cost before the first frame.
+The platform's scheme is taken as noted at the last start until it is asked, right after the
+first frame (aisle.ui.window.platform_look).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from aisle.storage import THEMES
+from aisle.ui.qt.qt_values import COLOR_SCHEME_DARK, COLOR_SCHEME_LIGHT, set_properties
+from aisle.ui.window.platform_look import PlatformLook, asked
 
 if TYPE_CHECKING:
     from aisle.ui.window.main_window import MainWindow
@@ -57,16 +61,18 @@ def is_dark(palette: QPalette) -> bool:
 
 
 def platform_dark() -> bool:
-    """Whether the platform asks for dark colours (Unknown counts as light)."""
-    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+    """Whether the platform asks for dark colours now (Unknown counts as light)."""
+    return asked()[0]
 
 
 class Theme(QObject):
     """Applies `Settings.theme` to the whole application and follows the platform's changes."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, look: PlatformLook) -> None:
         super().__init__(window)
         self.window = window
+        self.look = look
+        look.listeners.append(self._look_changed)
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self._app = app
@@ -85,16 +91,16 @@ class Theme(QObject):
     @property
     def dark(self) -> bool:
         """Whether the window shows dark colours now."""
-        return self.chosen == "dark" or (self.chosen == "system" and platform_dark())
+        return self.chosen == "dark" or (self.chosen == "system" and self.look.dark)
 
     def apply(self) -> None:
         """Bring the window's colours in line with the setting (cheap when nothing changes)."""
         hints = QGuiApplication.styleHints()
-        wanted = {"dark": Qt.ColorScheme.Dark, "light": Qt.ColorScheme.Light}.get(self.chosen)
+        wanted = {"dark": COLOR_SCHEME_DARK, "light": COLOR_SCHEME_LIGHT}.get(self.chosen)
         if wanted is None:
             hints.unsetColorScheme()
         else:
-            hints.setColorScheme(wanted)
+            set_properties(hints, colorScheme=wanted)  # by number: see aisle.ui.qt.qt_values
         dark = self.dark
         if dark and not is_dark(self._app.palette()):
             self._use_ours(dark_palette())
@@ -111,11 +117,14 @@ class Theme(QObject):
     def apply_at_start(self) -> None:
         """Before the first frame: only when there is something to change (a light platform
         and the theme "system" cost nothing)."""
-        if self.chosen != "system" or platform_dark():
+        if self.chosen != "system" or self.look.dark:
             self.apply()
 
     @Slot()
     def _platform_changed(self) -> None:
+        self.look.ask()  # tells `_look_changed` if the scheme is another now
+
+    def _look_changed(self) -> None:
         if self.chosen == "system":
             self.apply()
 
