@@ -3,14 +3,12 @@ conformance kit, the loss and whole games played by the hints."""
 
 from __future__ import annotations
 
-import pytest
 from aisle_aunt_mary import AuntMary
 from hand_laid import codes, laid, reason
 
 from aisle.engine import Deal, Game, Move, Status
 from aisle.hooks import available_variants
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 
 PILES = [f"tableau-{n}" for n in range(1, 7)]
 
@@ -102,12 +100,3 @@ def test_lost_when_no_action_is_left() -> None:
 
 
 # -- hints ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(1, 7))
-def test_whole_games_played_by_the_hints_never_come_back(seed: int) -> None:
-    game = Game.new(AuntMary, seed)
-    seen = {position(game)}
-    while (hint := game.hint()) is not None and hint.action is not None:
-        game.play(hint.action)
-        assert position(game) not in seen
-        seen.add(position(game))
-    assert game.status is not Status.PLAYING or not game.slot("stock").cards

@@ -11,7 +11,6 @@ from aisle.hooks import available_variants
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 from aisle.variant import Variant
 
 test_bakers_game_conforms = conformance(BakersGame)
@@ -20,19 +19,6 @@ test_bakers_game_conforms = conformance(BakersGame)
 def test_the_entry_point_registers_bakers_game() -> None:
     info = available_variants()["bakers-game"]
     assert info.variant is BakersGame and info.plugin == "bakers-game"
-
-
-@pytest.mark.parametrize("seed", range(1, 9))
-def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = new_game("bakers-game", seed)
-    seen = {position(game)}
-    while game.status is Status.PLAYING:
-        hint = game.hint()
-        if hint is None or hint.action is None:
-            break
-        game.play(hint.action)
-        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
-        seen.add(position(game))
 
 
 def test_a_whole_game_won_with_the_solvers_moves() -> None:

@@ -11,7 +11,6 @@ from hand_laid import codes, laid, reason
 from aisle.engine import Deal, Game, Move, SendAllUp, Status, new_deck
 from aisle.hooks import available_variants
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 
 PILES = [f"tableau-{n}" for n in range(1, 9)]
 RESERVES = ["reserve-1", "reserve-2", "reserve-3"]
@@ -141,14 +140,3 @@ def test_the_hint_skips_a_run_that_cannot_leave_whole() -> None:
     game = laid(Bristol, {"tableau-1": "2H 7D 6C", "tableau-2": "KD 7S", "stock": "9C"})
     hint = game.hint()
     assert hint is not None and hint.action == Deal()
-
-
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
-def test_whole_games_played_by_the_hints_never_come_back(seed: int) -> None:
-    game = Game.new(Bristol, seed)
-    seen = {position(game)}
-    while (hint := game.hint()) is not None and hint.action is not None:
-        game.play(hint.action)
-        assert position(game) not in seen
-        seen.add(position(game))
-    assert game.status is not Status.PLAYING

@@ -38,20 +38,6 @@ def test_a_whole_game_played_by_the_hints_until_no_more_moves() -> None:
     assert game.slot("stock").cards == [] and game.legal_actions() == [] and game.hint() is None
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
-def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = new_game("forty-thieves", seed)
-    seen = {position(game)}
-    while game.status is Status.PLAYING:
-        hint = game.hint()
-        assert hint is not None
-        if hint.action is None:
-            break
-        game.play(hint.action)
-        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
-        seen.add(position(game))
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
     game = new_game("forty-thieves", seed)

@@ -10,7 +10,6 @@ from hand_laid import codes, laid, reason
 from aisle.engine import Deal, Fan, Game, IllegalAction, Move, Status
 from aisle.hooks import available_variants
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 
 COLUMNS = [f"tableau-{n}" for n in range(1, 8)]
 
@@ -125,19 +124,6 @@ def test_the_hint_names_the_first_fitting_column_else_the_stock() -> None:
     stuck = laid(Golf, {"waste": "7H", "tableau-2": "10S", "stock": "2C"})
     hint = stuck.hint()
     assert hint is not None and hint.action == Deal()
-
-
-@pytest.mark.parametrize("seed", range(1, 9))
-def test_whole_games_played_by_the_hints_end_and_never_come_back(seed: int) -> None:
-    game = Game.new(Golf, seed)
-    seen = {position(game)}
-    while game.status is Status.PLAYING:
-        hint = game.hint()
-        assert hint is not None and hint.action is not None
-        game.play(hint.action)
-        assert position(game) not in seen
-        seen.add(position(game))
-    assert game.hint() is None and len(game.history) <= 52
 
 
 @pytest.mark.parametrize(("seed", "status", "score", "moves"),

@@ -3,14 +3,12 @@ conformance kit, the score, the loss and whole games played by the hints."""
 
 from __future__ import annotations
 
-import pytest
 from aisle_gypsy import Gypsy
 from hand_laid import codes, laid, reason
 
 from aisle.engine import Deal, Game, Move, Status
 from aisle.hooks import available_variants
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 
 PILES = [f"tableau-{n}" for n in range(1, 9)]
 UP = [f"foundation-{n}" for n in range(1, 9)]
@@ -131,14 +129,3 @@ def test_the_hint_prefers_a_card_up_then_a_move_that_uncovers_then_a_deal() -> N
     game = laid(Gypsy, {"tableau-1": "5C", "tableau-2": "9S 8H", "stock": "2C"})
     hint = game.hint()
     assert hint is not None and hint.action == Deal()
-
-
-@pytest.mark.parametrize("seed", range(1, 5))
-def test_whole_games_played_by_the_hints_never_come_back(seed: int) -> None:
-    game = Game.new(Gypsy, seed)
-    seen = {position(game)}
-    while (hint := game.hint()) is not None and hint.action is not None:
-        game.play(hint.action)
-        assert position(game) not in seen
-        seen.add(position(game))
-    assert not game.slot("stock").cards and game.score > 100

@@ -10,7 +10,6 @@ from hand_laid import codes, laid, reason
 from aisle.engine import Deal, Game, Move, SendAllUp, Status
 from aisle.hooks import available_variants
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 
 ROW = [f"tableau-{n}" for n in range(1, 9)]
 UNDER = [f"tableau-{n}" for n in range(9, 17)]
@@ -126,14 +125,3 @@ def test_the_hint_sends_up_first_then_deals() -> None:
     game.play(hint.action)
     hint = game.hint()
     assert hint is not None and hint.action == Deal()
-
-
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
-def test_whole_games_played_by_the_hints_never_come_back(seed: int) -> None:
-    game = Game.new(Labyrinth, seed)
-    seen = {position(game)}
-    while (hint := game.hint()) is not None and hint.action is not None:
-        game.play(hint.action)
-        assert position(game) not in seen
-        seen.add(position(game))
-    assert game.status is not Status.PLAYING

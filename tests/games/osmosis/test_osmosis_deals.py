@@ -42,7 +42,7 @@ def test_the_entry_point_registers_osmosis() -> None:
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["deal"])
 @pytest.mark.parametrize("seed", range(1, 7))
-def test_following_the_hints_never_comes_back_and_ends_the_game(seed: int, options: dict[str, str]) -> None:
+def test_the_hints_play_the_game_to_its_end(seed: int, options: dict[str, str]) -> None:
     game = play_by_hints(seed, options)
     assert game.status in (Status.WON, Status.LOST)
     assert (game.status is Status.WON) == (game.score == 52)

@@ -12,7 +12,6 @@ from aisle_pyramid import Pyramid, shape
 from aisle.engine import Card, Deal, Fan, Game, IllegalAction, Move, SlotKind, Status
 from aisle.hooks import available_variants, plugin_errors
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 from aisle.variant import Variant
 
 PYRAMID = [f"tableau-{n}" for n in range(1, 29)]
@@ -230,17 +229,6 @@ def test_hints_follow_the_reference_order() -> None:
     game = arrange({22: "5H"}, waste="4C", stock="3C")
     hint = game.hint()
     assert hint is not None and hint.action == Deal()
-
-
-def test_following_the_hints_never_returns_to_a_position() -> None:
-    for seed in range(1, 11):
-        game = Game.new(Pyramid, seed)
-        seen = {position(game)}
-        while (hint := game.hint()) is not None and hint.action is not None:
-            game.play(hint.action)
-            assert position(game) not in seen
-            seen.add(position(game))
-        assert status(game) is not Status.PLAYING
 
 
 def test_legal_actions_list_every_move_and_nothing_else() -> None:

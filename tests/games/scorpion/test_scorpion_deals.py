@@ -10,7 +10,6 @@ from aisle.engine import Game, Status
 from aisle.hooks import available_variants
 from aisle.registry.games import new_game
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 from aisle.variant import Variant
 
 test_conformance = conformance(Scorpion)
@@ -39,18 +38,6 @@ def test_a_whole_game_that_the_hints_take_to_its_end() -> None:
     game = play_by_hints(1)
     assert (game.status, game.score, len(game.history)) == (Status.LOST, 42, 29)
     assert game.legal_actions() == [] and game.hint() is None
-
-
-@pytest.mark.parametrize("seed", range(1, 11))
-def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = new_game("scorpion", seed)
-    seen = {position(game)}
-    while game.status is Status.PLAYING:
-        hint = game.hint()
-        assert hint is not None and hint.action is not None
-        game.play(hint.action)
-        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
-        seen.add(position(game))
 
 
 @pytest.mark.parametrize("seed", [1, 10])

@@ -13,7 +13,6 @@ from aisle.engine import Deal, Game, Move, Status
 from aisle.registry.games import new_game, restore_game
 from aisle.registry.loading import available_variants, plugin_errors
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 from aisle.variant import Variant
 
 TABLEAU = [f"tableau-{k}" for k in range(1, 11)]
@@ -105,20 +104,6 @@ def test_golden_deal_first_round_from_the_stock(seed: int) -> None:
 
 
 # -- hints followed to the end ------------------------------------------------------------
-@pytest.mark.parametrize("suits", ["four", "two", "one"])
-def test_following_the_hints_never_returns_to_a_position(suits: str) -> None:
-    for seed in range(1, 9):
-        game = Game.new(Spider, seed, {"suits": suits})
-        seen = {position(game)}
-        for _ in range(2000):  # bounded: a broken hint could go round in circles
-            hint = game.hint()
-            if hint is None or hint.action is None:
-                break
-            game.play(hint.action)
-            assert position(game) not in seen, f"deal {seed}: {hint.action} returns"
-            seen.add(position(game))
-        else:
-            pytest.fail(f"deal {seed}: the hints never stop")
 
 
 def test_the_one_suit_game_is_won_by_following_the_hints_and_undo_reopens_it() -> None:

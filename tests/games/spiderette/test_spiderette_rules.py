@@ -10,7 +10,6 @@ from hand_laid import codes, laid, reason
 from aisle.engine import Deal, Game, IllegalAction, Move, Status
 from aisle.hooks import available_variants
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 
 PILES = [f"tableau-{n}" for n in range(1, 8)]
 #: King to Ace of spades, bottom first.
@@ -102,15 +101,3 @@ def test_lost_when_the_stock_is_empty_and_nothing_moves() -> None:
 
 
 # -- hints ------------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(1, 7))
-def test_whole_games_played_by_the_hints_never_come_back(seed: int) -> None:
-    game = Game.new(Spiderette, seed)
-    seen = {position(game)}
-    while game.status is Status.PLAYING:
-        hint = game.hint()
-        assert hint is not None
-        if hint.action is None:
-            break
-        game.play(hint.action)
-        assert position(game) not in seen
-        seen.add(position(game))

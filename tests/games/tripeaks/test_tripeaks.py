@@ -12,7 +12,6 @@ from aisle_tripeaks import TriPeaks, shape
 from aisle.engine import Card, Deal, Fan, Game, IllegalAction, Move, SlotKind, Status
 from aisle.hooks import available_variants, plugin_errors
 from aisle.testing import conformance
-from aisle.testing.conformance import position
 from aisle.variant import Variant
 
 TABLEAU = [f"tableau-{n}" for n in range(1, 29)]
@@ -219,17 +218,6 @@ def test_the_hint_names_the_last_card_that_fits_then_the_stock() -> None:
     game = arrange({19: "5S"}, waste="10C", stock="2C")
     hint = game.hint()
     assert hint is not None and hint.action == Deal() and hint.text.msgid == "Deal a new card from the stock."
-
-
-def test_following_the_hints_never_returns_to_a_position() -> None:
-    for seed in range(1, 11):
-        game = Game.new(TriPeaks, seed)
-        seen = {position(game)}
-        while (hint := game.hint()) is not None and hint.action is not None:
-            game.play(hint.action)
-            assert position(game) not in seen
-            seen.add(position(game))
-        assert status(game) is not Status.PLAYING
 
 
 def test_legal_actions_list_every_move_and_nothing_else() -> None:

@@ -46,18 +46,6 @@ def test_a_whole_game_that_ends_with_no_more_moves() -> None:
     assert game.legal_actions() == [] and game.hint() is None
 
 
-@pytest.mark.parametrize("seed", range(1, 9))
-def test_following_the_hints_never_comes_back_to_a_position(seed: int) -> None:
-    game = new_game("yukon", seed)
-    seen = {position(game)}
-    while game.status is Status.PLAYING:
-        hint = game.hint()
-        assert hint is not None and hint.action is not None  # the game is on: there is a hint
-        game.play(hint.action)
-        assert position(game) not in seen, f"deal {seed}: back after {len(game.history)} moves"
-        seen.add(position(game))
-
-
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
     game = new_game("yukon", seed)
@@ -146,4 +134,3 @@ def test_a_lost_game_really_cannot_go_on() -> None:
     assert len(lost) > 20
     for game in lost:
         assert not progress_is_reachable(game), f"deal {game.seed}"
-
