@@ -81,7 +81,9 @@ def model_for(variant: KitVariant, board: Board) -> KitModel | None:
 
 
 def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
-    """The family's own model where it has one (Spider: a hunch and an estimate of its own)."""
+    """The family's own model where it has one (Spider: a hunch and an estimate of its own;
+    Canfield: its hunts in another order)."""
+    from aisle.kit.families.canfield import CanfieldFamily
     from aisle.kit.families.spider import SpiderFamily
 
     if family is not None and issubclass(family, SpiderFamily):
@@ -89,6 +91,10 @@ def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
 
         if SpiderModel.covers(rules.table):
             return SpiderModel
+    if family is not None and issubclass(family, CanfieldFamily):
+        from aisle.kit.families.canfield_model import CanfieldModel
+
+        return CanfieldModel
     return KitModel
 
 
