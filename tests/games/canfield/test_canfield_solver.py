@@ -1,11 +1,11 @@
-"""Canfield's solver model (aisle/kit/families/canfield_model.py): the kit's exact model, its
+"""Canfield's solver hunts (`CanfieldFamily.solver_hunt_shares`): the kit's exact model, its
 best-first hunt first. On deal 8 the best-first hunt wins within a thousand positions, where the
 depth-first hunt has not won after three thousand; the win replays; the solver wins the deal."""
 
 from __future__ import annotations
 
 from aisle.engine import Game, Status
-from aisle.kit.families.canfield_model import CanfieldModel
+from aisle.kit.solver_model import KitModel
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import BestFirst, ModelSearch
@@ -13,9 +13,9 @@ from aisle.solver.model_search import BestFirst, ModelSearch
 DEAL = 8
 
 
-def model_of(game: Game) -> CanfieldModel:
+def model_of(game: Game) -> KitModel:
     model = game.variant.solver_model(game.board)
-    assert isinstance(model, CanfieldModel)
+    assert isinstance(model, KitModel)
     return model
 
 
