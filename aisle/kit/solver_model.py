@@ -77,7 +77,7 @@ def model_for(variant: KitVariant, board: Board) -> KitModel | None:
                 _RULES.clear()
             _RULES[signature] = rules
     model = _model_type(family, rules)
-    return model(rules, rules.table.position(board, int(board.state.get("passes", 0))))
+    return _family_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))), family)
 
 
 def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
@@ -90,6 +90,16 @@ def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
         if SpiderModel.covers(rules.table):
             return SpiderModel
     return KitModel
+
+
+def _family_hunts(model: KitModel, family: type | None) -> KitModel:
+    """The model with its family's own order of the hunts, where the family names one
+    (`solver_hunt_shares` and `solver_proof_share`, see `SolverModel.hunt_shares`: Canfield)."""
+    shares = getattr(family, "solver_hunt_shares", None)
+    if shares is not None:
+        model.hunt_shares = shares
+        model.proof_share = getattr(family, "solver_proof_share", model.proof_share)
+    return model
 
 
 def _told(variant: KitVariant) -> tuple[ModelRule, ...]:
