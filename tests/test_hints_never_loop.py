@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Hashable
+from typing import NamedTuple
 
 import pytest
 from toy_game import ToyGame
@@ -85,58 +86,92 @@ def scored(game: Game) -> bool:
     return game.score > 0
 
 
+def golf_done(game: Game) -> bool:
+    """Golf's hints play it out within its 52 cards' worth of moves."""
+    return over(game) and len(game.history) <= 52
+
+
+def all_redeals_used(game: Game) -> bool:
+    """Gaps' hints use both of its redeals before the game ends."""
+    return over(game) and game.state["redeals"] == 2
+
+
+def stock_empty(game: Game) -> bool:
+    """The hints stop only once the whole stock has been dealt."""
+    return not game.slot("stock").cards
+
+
+def gypsy_done(game: Game) -> bool:
+    """Gypsy's hints deal the whole stock and send more than a hundred points' worth up."""
+    return stock_empty(game) and game.score > 100
+
+
+class WholeGame(NamedTuple):
+    """Deals of one game played by the hints until they stop."""
+
+    game_id: str
+    options: dict[str, str]
+    deals: tuple[int, ...]
+    #: What must hold once the hints stop (None: only that they stop).
+    after: Callable[[Game], bool] | None = None
+    #: The hints at most (None: `WHOLE_GAME_HINTS`).
+    most: int | None = None
+    #: The statuses the deals, taken together, must end in (None: any).
+    ends: frozenset[Status] | None = None
+
+
 #: The hints a whole game may take at most, unless its entry says otherwise.
 WHOLE_GAME_HINTS = 1000
-#: Whole games played by the hints: (game id, options, deals, what must hold once the hints
-#: stop or None, the hints at most or None for `WHOLE_GAME_HINTS`).
-WHOLE_GAMES: list[tuple[str, dict[str, str], tuple[int, ...], Callable[[Game], bool] | None, int | None]] = [
-    ("agnes", {}, tuple(range(1, 7)), stock_spent, None),
-    ("aunt-mary", {}, tuple(range(1, 7)), stock_spent, None),
-    ("bakers-dozen", {}, tuple(range(1, 9)), scored, None),
-    ("bakers-game", {}, tuple(range(1, 9)), None, None),
-    ("beleaguered-castle", {}, tuple(range(1, 9)), None, None),
-    ("bristol", {}, (1, 2, 3, 4), over, None),
-    ("canfield", {}, tuple(range(1, 21)), None, 3000),
-    ("easthaven", {}, tuple(range(1, 9)), stock_spent, None),
-    ("eight-off", {}, tuple(range(1, 9)), None, None),
-    ("fortress", {}, tuple(range(1, 9)), None, None),
-    ("forty-thieves", {}, (1, 2, 3, 4, 5), None, None),
-    ("freecell", {}, (1, 2, 4, 6, 7, 9, 10, 11982), None, 300),
-    ("gaps", {"gaps": "after"}, (1, 2, 3), over, None),
-    ("gaps", {"gaps": "random"}, (1, 2, 3), over, None),
-    ("golf", {}, tuple(range(1, 9)), over, None),
-    ("gypsy", {}, (1, 2, 3, 4), stock_spent, None),
-    ("kansas", {}, (1, 2, 3, 4), stock_spent, None),
-    ("king-albert", {}, tuple(range(1, 9)), scored, None),
-    ("labyrinth", {}, (1, 2, 3, 4), over, None),
-    ("osmosis", {"deal": "single"}, tuple(range(1, 7)), over, None),
-    ("osmosis", {"deal": "three"}, tuple(range(1, 7)), over, None),
-    ("pyramid", {}, tuple(range(1, 11)), over, None),
-    ("scorpion", {}, tuple(range(1, 11)), over, None),
-    ("seahaven", {}, tuple(range(1, 9)), None, None),
-    ("spider", {"suits": "four"}, tuple(range(1, 9)), None, 2000),
-    ("spider", {"suits": "two"}, tuple(range(1, 9)), None, 2000),
-    ("spider", {"suits": "one"}, tuple(range(1, 9)), None, 2000),
-    ("spiderette", {}, tuple(range(1, 7)), None, None),
-    ("streets-and-alleys", {}, tuple(range(1, 9)), None, None),
-    ("tripeaks", {}, tuple(range(1, 11)), over, None),
-    ("union-square", {}, (1, 2, 3), stock_spent, None),
-    ("whitehead", {}, tuple(range(1, 7)), stock_spent, None),
-    ("will-o-the-wisp", {}, tuple(range(1, 7)), None, None),
-    ("yukon", {}, tuple(range(1, 9)), over, None),
+#: Whole games played by the hints (the deals each game's own tests once played).
+WHOLE_GAMES = [
+    WholeGame("agnes", {}, tuple(range(1, 7)), after=stock_spent),
+    WholeGame("aunt-mary", {}, tuple(range(1, 7)), after=stock_spent),
+    WholeGame("bakers-dozen", {}, tuple(range(1, 9)), after=scored),
+    WholeGame("bakers-game", {}, tuple(range(1, 9))),
+    WholeGame("beleaguered-castle", {}, tuple(range(1, 9))),
+    WholeGame("bristol", {}, (1, 2, 3, 4), after=over),
+    WholeGame("canfield", {}, tuple(range(1, 21)), most=3000, ends=frozenset(Status)),
+    WholeGame("easthaven", {}, tuple(range(1, 9)), after=stock_spent),
+    WholeGame("eight-off", {}, tuple(range(1, 9))),
+    WholeGame("fortress", {}, tuple(range(1, 9))),
+    WholeGame("forty-thieves", {}, (1, 2, 3, 4, 5)),
+    WholeGame("freecell", {}, (1, 2, 4, 6, 7, 9, 10, 11982), most=300),
+    WholeGame("gaps", {"gaps": "after"}, (1, 2, 3), after=all_redeals_used),
+    WholeGame("gaps", {"gaps": "random"}, (1, 2, 3), after=all_redeals_used),
+    WholeGame("golf", {}, tuple(range(1, 9)), after=golf_done),
+    WholeGame("gypsy", {}, (1, 2, 3, 4), after=gypsy_done),
+    WholeGame("kansas", {}, (1, 2, 3, 4), after=stock_empty),
+    WholeGame("king-albert", {}, tuple(range(1, 9)), after=scored),
+    WholeGame("labyrinth", {}, (1, 2, 3, 4), after=over),
+    WholeGame("osmosis", {"deal": "single"}, tuple(range(1, 7)), after=over),
+    WholeGame("osmosis", {"deal": "three"}, tuple(range(1, 7)), after=over),
+    WholeGame("pyramid", {}, tuple(range(1, 11)), after=over),
+    WholeGame("scorpion", {}, tuple(range(1, 11)), after=over),
+    WholeGame("seahaven", {}, tuple(range(1, 9))),
+    WholeGame("spider", {"suits": "four"}, tuple(range(1, 9)), most=2000),
+    WholeGame("spider", {"suits": "two"}, tuple(range(1, 9)), most=2000),
+    WholeGame("spider", {"suits": "one"}, tuple(range(1, 9)), most=2000),
+    WholeGame("spiderette", {}, tuple(range(1, 7))),
+    WholeGame("streets-and-alleys", {}, tuple(range(1, 9))),
+    WholeGame("tripeaks", {}, tuple(range(1, 11)), after=over),
+    WholeGame("union-square", {}, (1, 2, 3), after=stock_spent),
+    WholeGame("whitehead", {}, tuple(range(1, 7)), after=stock_spent),
+    WholeGame("will-o-the-wisp", {}, tuple(range(1, 7))),
+    WholeGame("yukon", {}, tuple(range(1, 9)), after=over),
 ]
 
 
-@pytest.mark.parametrize(("game_id", "options", "deals", "after", "most"), WHOLE_GAMES,
-                         ids=[f"{game_id}-{json.dumps(options)}" for game_id, options, *_ in WHOLE_GAMES])
-def test_whole_games_played_by_the_hints_never_come_back(
-    game_id: str, options: dict[str, str], deals: tuple[int, ...],
-    after: Callable[[Game], bool] | None, most: int | None
-) -> None:
-    bound = most or WHOLE_GAME_HINTS
-    for seed in deals:
-        game = new_game(game_id, seed, options)
+@pytest.mark.parametrize("whole", WHOLE_GAMES,
+                         ids=[f"{whole.game_id}-{json.dumps(whole.options)}" for whole in WHOLE_GAMES])
+def test_whole_games_played_by_the_hints_never_come_back(whole: WholeGame) -> None:
+    bound = whole.most or WHOLE_GAME_HINTS
+    ends = set()
+    for seed in whole.deals:
+        game = new_game(whole.game_id, seed, whole.options)
         count, repeated = follow_hints(game, bound)
         assert repeated is None, f"deal {seed}: {repeated}"
         assert count < bound, f"deal {seed}: the hints never stop"
-        assert after is None or after(game), f"deal {seed}: the hints stopped at {game.status}"
+        assert whole.after is None or whole.after(game), (
+            f"deal {seed}: the hints stopped at {game.status}")
+        ends.add(game.status)
+    assert whole.ends is None or ends == whole.ends
