@@ -8,8 +8,8 @@ so pure-Python modules imported ahead of it start faster.
 Nothing here waits for a third-party plugin: when the game to show (a saved game, or the last
 game played) is not one of Aisle's own, every plugin starts loading in a worker thread at once,
 the window shows its table empty with "Games are still loading", and deals the game once they
-are in (aisle.ui.window.pending_game). A plugin that takes a minute to import costs that game a
-minute, never the start.
+are in (`Dealer.deal_pending`, aisle.ui.table.dealer). A plugin that takes a minute to import
+costs that game a minute, never the start.
 """
 
 from __future__ import annotations

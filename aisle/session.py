@@ -141,7 +141,7 @@ class Session:
 
     # -- turning points ----------------------------------------------------------------------
     #: The save was left for later by `resume(wait=False)`: its game is known only once every
-    #: plugin is loaded; the window resumes it then (aisle.ui.window.pending_game).
+    #: plugin is loaded; the window resumes it then (`aisle.ui.table.dealer.Dealer.deal_pending`).
     resume_later = False
 
     def resume(self, wait: bool = True) -> Text | None:

@@ -58,7 +58,7 @@ def switching(rounds: int) -> None:
         os.environ["AISLE_CACHE_DIR"] = tempfile.mkdtemp(prefix=f"cache-{count}-")
         window = MainWindow(Settings(animations=False))
         window.resize(1920, 1080)
-        window.start_game("spider-three-decks", 1)
+        window.dealer.start_game("spider-three-decks", 1)
         window.show()
         QApplication.processEvents()
         viewport = window.view.viewport()

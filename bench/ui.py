@@ -173,7 +173,7 @@ def _window(game: str, width: int, height: int) -> object:
 
     window = MainWindow(Settings(animations=False))
     window.resize(width, height)
-    window.start_game(game, 1)
+    window.dealer.start_game(game, 1)
     window.show()
     QApplication.processEvents()
     return window

@@ -27,7 +27,7 @@ def main() -> int:
     get_registry()
     window = MainWindow(Settings(animations=False))
     window.resize(1000, 700)
-    if not window.start_game("klondike", 4):
+    if not window.dealer.start_game("klondike", 4):
         return 1
     window.show()
     window.activateWindow()

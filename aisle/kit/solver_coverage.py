@@ -22,8 +22,9 @@ import inspect
 from typing import TYPE_CHECKING, get_type_hints
 
 from aisle.kit.build import Suits
+from aisle.kit.every_up import every_card_up
+from aisle.kit.model_facts import Autoplay
 from aisle.kit.roles import Foundations, FreeCells, Reserve, Stock, Tableau, Waste
-from aisle.kit.solver_table import Autoplay
 from aisle.kit.solver_won import win_rule
 
 if TYPE_CHECKING:
@@ -38,15 +39,13 @@ KNOWN_ROLES = (FreeCells, Foundations, Tableau, Reserve, Stock, Waste)
 
 def unknown_rules(variant: KitVariant) -> str | None:
     """Why the model cannot play this game (None: it can; see the module's notes)."""
-    from aisle.kit.variant import KitVariant
-
     family = family_type(variant)
     told = {name for rule in getattr(type(variant), "solver_rules", ()) for name in rule.overrides}
     if not getattr(type(variant), "solver_knows_rules", False):
         for name in RULE_METHODS:
             if name in told:
                 continue
-            if getattr(type(variant), name) is not getattr(KitVariant, name) and not (
+            if variant.has_own_rule(name) and not (
                     name == "is_won" and win_rule(variant, family) is not None):
                 return f"it has its own {name}"
     kit = variant.kit
@@ -68,20 +67,16 @@ def unknown_rules(variant: KitVariant) -> str | None:
 
 def autoplay_rule(variant: KitVariant, family: type | None) -> Autoplay | None:
     """Which rule sends the game's cards up after every move (None: one the model does not
-    know); `family` is the class of the game's family (`family_type`)."""
-    from aisle.kit.every_up import every_card_up
-    from aisle.kit.families.free_cells import FreeCellFamily
-    from aisle.kit.variant import KitVariant
-
+    know); `family` is the class of the game's family (`family_type`), which may name its rule
+    (`model_autoplay`, see `aisle.kit.model_facts`)."""
     if not variant.autoplay:
         return Autoplay.NONE
-    if type(variant).safe_up_move is KitVariant.safe_up_move:
+    if not variant.has_own_rule("safe_up_move"):
         return Autoplay.KIT
     if type(variant).safe_up_move is every_card_up:
         return Autoplay.EVERY
-    if family is not None and issubclass(family, FreeCellFamily):
-        return Autoplay.FREECELL
-    return None
+    named = getattr(family, "model_autoplay", None)
+    return named if isinstance(named, Autoplay) else None
 
 
 def family_type(variant: KitVariant) -> type | None:

@@ -34,8 +34,8 @@ not where any card may start an empty pile (the test seldom finds anything there
 from __future__ import annotations
 
 from aisle.kit.build import Direction
+from aisle.kit.model_facts import WinRule
 from aisle.kit.solver_table import DOWN, RUN, SINGLE, TOP, ModelTable, Position
-from aisle.kit.solver_won import WinRule
 
 
 class DeadEnds:

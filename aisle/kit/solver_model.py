@@ -1,6 +1,6 @@
-"""The solver's model of any kit game (`KitVariant.solver_model`): the game's rules played on
-compact positions worked out from its roles, so that a game described with the kit is solved
-well with no solver code of its own.
+"""The solver's model of any kit game (picked by `aisle.kit.solver_models`): the game's rules
+played on compact positions worked out from its roles, so that a game described with the kit is
+solved well with no solver code of its own.
 
 The parts: `solver_table` (the position and the rule look-ups), `solver_play` (a move with what
 follows it, a click on the stock, the cards that go up by themselves), `solver_stock` (the stock
@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from aisle.engine.actions import Action, Deal, Move
 from aisle.engine.board import Board
 from aisle.kit.build import ACE
+from aisle.kit.model_facts import Autoplay, WinRule
 from aisle.kit.roles import Role, Tableau
 from aisle.kit.solver_coverage import autoplay_rule, family_type, unknown_rules
 from aisle.kit.solver_dead_end import DeadEnds
@@ -34,8 +35,8 @@ from aisle.kit.solver_play import DEAL, EVERYWHERE, Play
 from aisle.kit.solver_rules import ModelRule
 from aisle.kit.solver_steps import Listing
 from aisle.kit.solver_stock import StockCycle
-from aisle.kit.solver_table import PILE, RUN, Autoplay, ModelTable, Position, one_suit_role, safe_needs
-from aisle.kit.solver_won import WinRule, Won, win_rule
+from aisle.kit.solver_table import PILE, RUN, ModelTable, Position, one_suit_role, safe_needs
+from aisle.kit.solver_won import Won, win_rule
 from aisle.solver.model import SolverModel
 
 if TYPE_CHECKING:
@@ -51,11 +52,12 @@ _PART_SEPARATOR = b"\xfe"
 _MOST_RULES = 32
 _RULES: dict[Hashable, KitRules] = {}
 
-__all__ = ["CLICK", "KitModel", "KitRules", "Step", "model_for", "unknown_rules"]
+__all__ = ["CLICK", "KitModel", "KitRules", "Step", "kit_rules", "unknown_rules"]
 
 
-def model_for(variant: KitVariant, board: Board) -> KitModel | None:
-    """The model of `variant` at `board`, or None when it does not cover the game."""
+def kit_rules(variant: KitVariant, board: Board) -> KitRules | None:
+    """The rules of `variant`'s table as the model plays them (shared by every table with the
+    same roles), or None when the model does not cover the game."""
     if unknown_rules(variant) is not None:
         return None
     family = family_type(variant)
@@ -76,30 +78,7 @@ def model_for(variant: KitVariant, board: Board) -> KitModel | None:
             if len(_RULES) >= _MOST_RULES:
                 _RULES.clear()
             _RULES[signature] = rules
-    model = _model_type(family, rules)
-    return _family_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))), family)
-
-
-def _model_type(family: type | None, rules: KitRules) -> type[KitModel]:
-    """The family's own model where it has one (Spider: a hunch and an estimate of its own)."""
-    from aisle.kit.families.spider import SpiderFamily
-
-    if family is not None and issubclass(family, SpiderFamily):
-        from aisle.kit.families.spider_model import SpiderModel
-
-        if SpiderModel.covers(rules.table):
-            return SpiderModel
-    return KitModel
-
-
-def _family_hunts(model: KitModel, family: type | None) -> KitModel:
-    """The model with its family's own order of the hunts, where the family names one
-    (`solver_hunt_shares` and `solver_proof_share`, see `SolverModel.hunt_shares`: Canfield)."""
-    shares = getattr(family, "solver_hunt_shares", None)
-    if shares is not None:
-        model.hunt_shares = shares
-        model.proof_share = getattr(family, "solver_proof_share", model.proof_share)
-    return model
+    return rules
 
 
 def _told(variant: KitVariant) -> tuple[ModelRule, ...]:

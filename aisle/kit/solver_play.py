@@ -17,7 +17,8 @@ must be filled before the stock deals.
 
 from __future__ import annotations
 
-from aisle.kit.solver_table import CELL, DOWN, FOUNDATION, PILE, WASTE, Autoplay, ModelTable, Position
+from aisle.kit.model_facts import Autoplay
+from aisle.kit.solver_table import CELL, DOWN, FOUNDATION, PILE, WASTE, ModelTable, Position
 
 #: A move between places, (source place, count, target place); a click on the stock is `DEAL`.
 Shift = tuple[int, int, int]

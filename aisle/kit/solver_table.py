@@ -18,12 +18,12 @@ lie in sequence.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import Enum
 from functools import cache
 
 from aisle.engine.board import Board
 from aisle.engine.cards import SUITS, Card
 from aisle.kit.build import KING, Build, Direction, Suits
+from aisle.kit.model_facts import Autoplay
 from aisle.kit.roles import Foundations, FreeCells, Pick, Reserve, Role, Stock, Tableau, Waste, open_cells
 
 Position = tuple[bytes, bytes, tuple[bytes, ...], bytes, bytes, int]
@@ -40,19 +40,6 @@ TOP, RUN, FACE_UP, SINGLE = range(4)
 #: All face-up codes of a deck.
 FACE_UP_CODES = tuple(suit << 4 | rank for suit in range(4) for rank in range(1, KING + 1))
 _SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
-
-
-class Autoplay(Enum):
-    """Which cards a game sends up by itself after every move (`KitVariant.autoplay`)."""
-
-    #: None: the game has no autoplay.
-    NONE = "none"
-    #: The kit's safe rule (`aisle.kit.safe.SafeUp`, the kit's own `safe_up_move`).
-    KIT = "kit"
-    #: AisleRiot's FreeCell rule (`aisle.kit.families.free_cells.FreeCellFamily.next_autoplay`).
-    FREECELL = "freecell"
-    #: Every card that fits goes up (AisleRiot's Eight Off, `aisle.kit.every_up.every_card_up`).
-    EVERY = "every"
 
 
 def code_of(card: Card) -> int:

@@ -5,14 +5,15 @@ win otherwise, and the model knows their rules too: games of the Scorpion family
 pile empty or holding one whole suit in sequence (`ScorpionFamily.is_won`), games of the Spider
 family with the stock dealt and every run either sent up or, when none went up, built in the
 piles (`SpiderFamily.is_won`). A game whose `is_won` is not the kit's is taken to play its
-family's rule; any other game with a rule of its own gets no model.
+family's rule, which the family names (`model_wins`, see `aisle.kit.model_facts`); any other
+game with a rule of its own gets no model.
 """
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import TYPE_CHECKING
 
+from aisle.kit.model_facts import WinRule
 from aisle.kit.solver_table import DOWN, ModelTable, Position
 
 if TYPE_CHECKING:
@@ -22,29 +23,13 @@ if TYPE_CHECKING:
 WHOLE = 13
 
 
-class WinRule(Enum):
-    #: Every card on a foundation.
-    HOME = "home"
-    #: Every pile empty or one whole run (Scorpion).
-    SUITS_IN_PILES = "suits in piles"
-    #: The stock dealt, and every run sent up or (none up) built in the piles (Spider).
-    RUNS = "runs"
-
-
 def win_rule(variant: KitVariant, family: type | None) -> WinRule | None:
     """The rule the game wins by (None: one the model does not know); `family` is the class of
-    the game's `family`, if it has one."""
-    from aisle.kit.families.scorpion import ScorpionFamily
-    from aisle.kit.families.spider import SpiderFamily
-    from aisle.kit.variant import KitVariant
-
-    if type(variant).is_won is KitVariant.is_won:
+    the game's `family`, if it has one (it names its rule in `model_wins`)."""
+    if not variant.has_own_rule("is_won"):
         return WinRule.HOME
-    if family is not None and issubclass(family, ScorpionFamily):
-        return WinRule.SUITS_IN_PILES
-    if family is not None and issubclass(family, SpiderFamily):
-        return WinRule.RUNS
-    return None
+    wins = getattr(family, "model_wins", None)
+    return wins if isinstance(wins, WinRule) else None
 
 
 class Won:

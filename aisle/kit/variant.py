@@ -365,16 +365,17 @@ class KitVariant(Variant):
 
     def solver_model(self, board: Board) -> Any:
         """The solver's model of the game (an `aisle.solver.model.SolverModel`), worked out from
-        its roles (`aisle.kit.solver_model`; `aisle.kit.solver_discard` for a foundation with a
-        rule of its own); None when the game has rules the model cannot see (see
-        `unknown_rules` there)."""
-        if self._discards.active:
-            from aisle.kit.solver_discard import discard_model
+        its roles by the kit's solver knowledge, which picks the model (`aisle.kit.solver_models`);
+        None when the game has rules the model cannot see (see `aisle.kit.solver_coverage`)."""
+        from aisle.kit.solver_models import model_of
 
-            return discard_model(self, board)
-        from aisle.kit.solver_model import model_for
+        return model_of(self, board)
 
-        return model_for(self, board)
+    @classmethod
+    def has_own_rule(cls, name: str) -> bool:
+        """Whether the game's method `name` is its own rather than the kit's (the solver's model
+        plays only the kit's own rules, or those a game tells it of)."""
+        return getattr(cls, name) is not getattr(KitVariant, name)
 
     def _role(self, slot: Slot) -> Role:
         return self.kit.role_of[self.kit.place[slot.id]]

@@ -134,21 +134,10 @@ def _dispose(window: object) -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def open_game(window: object, start: Start, launch: Launch) -> None:
-    """Show the game resumed at start-up, else deal the game and deal number asked for (by the
-    command line, else the settings)."""
-    from aisle.ui.window.main_window import MainWindow
-
-    assert isinstance(window, MainWindow)
-    resumed = start.session.game
-    if resumed is not None:
-        window.show_game(resumed)
-        return
-    variant_id = launch.game or window.default_game()
-    if variant_id is not None:
-        window.start_game(variant_id, launch.seed)
-    else:  # the game is known once the plugins are in (aisle.ui.window.pending_game): the deal asked for then
-        window.pending_seed = launch.seed
+def open_game(window: MainWindow, start: Start, launch: Launch) -> None:
+    """Put the start's game on the table: the game resumed, else the game and deal number asked
+    for (by the command line, else the settings); see `Dealer.first_game`."""
+    window.dealer.first_game(start.session.game, launch.game, launch.seed)
 
 
 def screenshot(launch: Launch) -> int:
@@ -168,8 +157,8 @@ def screenshot(launch: Launch) -> int:
     if variant_id is None:
         print(i18n._("No game is installed, so there is nothing to draw."), file=sys.stderr)
         return 1
-    if not window.start_game(variant_id, launch.seed if launch.seed is not None
-                             else SCREENSHOT_SEED):
+    if not window.dealer.start_game(variant_id, launch.seed if launch.seed is not None
+                                    else SCREENSHOT_SEED):
         return 1
     window.show()
     QApplication.processEvents()

@@ -53,7 +53,7 @@ def make_window(qtbot: QtBot, isolated: Path) -> Iterator[Callable[..., object]]
         window = MainWindow(Settings(animations=False), session)
         qtbot.addWidget(window)
         window.resize(*size)
-        assert window.start_game(variant_id, seed)
+        assert window.dealer.start_game(variant_id, seed)
         window.show()
         qtbot.waitExposed(window)
         windows.append(window)

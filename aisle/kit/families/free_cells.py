@@ -24,9 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
+from typing import ClassVar
 
 from aisle.engine import Board, Move, Slot
 from aisle.i18n import T
+from aisle.kit.model_facts import Autoplay
 from aisle.kit.moves import capacity
 from aisle.kit.roles import Tableau
 from aisle.kit.table import Table
@@ -59,6 +61,9 @@ def safe_rank(tops: dict[str, int], red: bool) -> int:
 
 class FreeCellFamily:
     """The family's knowledge of one table: free cells, four foundations, one role of columns."""
+
+    #: How the solver's model knows the family's autoplay (`next_autoplay`).
+    model_autoplay: ClassVar[Autoplay] = Autoplay.FREECELL
 
     def __init__(self, table: Table) -> None:
         role, columns = table.tableau_groups[0]

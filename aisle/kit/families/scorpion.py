@@ -19,9 +19,11 @@ the game is over.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from aisle.engine import Action, Board, Deal, Move, Slot
 from aisle.i18n import T
+from aisle.kit.model_facts import WinRule
 from aisle.kit.roles import Tableau
 from aisle.kit.table import Table
 from aisle.variant import Hint, card_name
@@ -29,6 +31,9 @@ from aisle.variant import Hint, card_name
 
 class ScorpionFamily:
     """The hint and the end of the game for one table of face-up-moving piles built in place."""
+
+    #: How the solver's model knows the family's win (`is_won`).
+    model_wins: ClassVar[WinRule] = WinRule.SUITS_IN_PILES
 
     def __init__(self, table: Table) -> None:
         role, self.piles = table.tableau_groups[0]

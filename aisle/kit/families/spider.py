@@ -23,9 +23,11 @@ hints never returns to a position already left.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from aisle.engine import Board, Card, Deal, Move, Slot
 from aisle.i18n import TN, T, Text
+from aisle.kit.model_facts import WinRule
 from aisle.kit.moves import WHOLE_RUN
 from aisle.kit.roles import Tableau
 from aisle.kit.table import Table
@@ -43,6 +45,9 @@ SPIDER_TEXTS = Texts(
 
 class SpiderFamily:
     """The family's knowledge of one table (see the module's notes)."""
+
+    #: How the solver's model knows the family's win (`is_won`).
+    model_wins: ClassVar[WinRule] = WinRule.RUNS
 
     def __init__(self, table: Table) -> None:
         role, self.piles = table.tableau_groups[0]

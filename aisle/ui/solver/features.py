@@ -3,10 +3,11 @@ winnable game (and the undo back), winnable deals only, Show Me How, and hints f
 solution.
 
 All the solving happens in a worker process (see aisle.solver.background); nothing here waits
-for it. The window calls `refresh` after every change, `solution_hint` on Hint, `new_game`
-for New Game with winnable deals only, and `close` on leaving. Only the actions and the
-status-bar label are made with the window; the rest (and its imports) once the table is on
-screen. The window hands in the few parts used here (see `SolverFeatures`) and wires the rest.
+for it. The window calls `refresh` after every change, `solution_hint` on Hint and `close` on
+leaving; the Dealer (aisle.ui.table.dealer) calls `new_game` for New Game with winnable deals
+only, and deals the deal found. Only the actions and the status-bar label are made with the
+window; the rest (and its imports) once the table is on screen. The window hands in the few
+parts used here (see `SolverFeatures`) and wires the rest.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ _NOT_FOUND_MS = 15_000
 
 
 class Table(Protocol):
-    """The game on the window's table, and dealing another (the main window answers)."""
+    """The game on the window's table, and dealing another (the Dealer answers)."""
 
     @property
     def game(self) -> Game | None: ...

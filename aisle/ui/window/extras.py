@@ -41,7 +41,7 @@ class WindowExtras:
         from aisle.ui.dialogs.select_game import SelectGameDialog
 
         window = self.window
-        current = window.game.variant_id if window.game else window.default_game()
+        current = window.game.variant_id if window.game else window.dealer.default_game()
         session = window.session
         dialog = SelectGameDialog(window.variants(), current, window, loading=plugins_loading(),
                                   stats=session.stats if session is not None else None,
@@ -52,7 +52,7 @@ class WindowExtras:
             chosen = dialog.chosen()
             dialog.deleteLater()
             if result == QDialog.DialogCode.Accepted and chosen is not None:
-                window.start_game(chosen)
+                window.dealer.start_game(chosen)
 
         dialog.finished.connect(done)
         dialog.open()
@@ -73,7 +73,7 @@ class WindowExtras:
         if chosen is None:
             window.status.say(T("You have played every game at least once."))
             return
-        window.start_game(chosen)
+        window.dealer.start_game(chosen)
 
     def new_game_by_number(self) -> None:
         from PySide6.QtWidgets import QDialog
@@ -88,9 +88,9 @@ class WindowExtras:
         def done(result: int) -> None:
             number = dialog.value()
             dialog.deleteLater()
-            variant_id = game.variant_id if game else window.default_game()
+            variant_id = game.variant_id if game else window.dealer.default_game()
             if result == QDialog.DialogCode.Accepted and number is not None and variant_id:
-                window.start_game(variant_id, number, game.options if game else None)
+                window.dealer.start_game(variant_id, number, game.options if game else None)
 
         dialog.finished.connect(done)
         dialog.open()
@@ -145,7 +145,7 @@ class WindowExtras:
         window = self.window
         return GameFiles(window, window.settings, lambda: window.game,
                          window.session.variants if window.session is not None else None,
-                         lambda game: window.show_game(game, fresh=True), window.status.say,
+                         lambda game: window.dealer.show_game(game, fresh=True), window.status.say,
                          self.open)
 
     def save_game_as(self) -> None:
@@ -216,7 +216,6 @@ class WindowExtras:
         from aisle.ui.dialogs.info import PluginsDialog
         from aisle.ui.dialogs.plugin_consent import ask_about_new_wheels
         from aisle.ui.dialogs.select_game import SelectGameDialog
-        from aisle.ui.window.pending_game import deal_pending_game
 
         select = self.open.get("select_game")
         if isinstance(select, SelectGameDialog):
@@ -225,7 +224,7 @@ class WindowExtras:
         if isinstance(plugins, PluginsDialog):
             plugins.retranslate()
         self.window.games_changed()
-        deal_pending_game(self.window)
+        self.window.dealer.deal_pending()
         if "plugin_consent" not in self.open:
             # Called again once answered: a game of a plugin just allowed may be waiting.
             consent = ask_about_new_wheels(self.window, self.window.report, self.plugins_loaded)

@@ -13,7 +13,7 @@ plugin's module) or Aisle's own, it goes through `Guard.failed`:
 
 `install` routes exceptions that escape any Qt handler (slots, events, timers) here too; the
 application installs it for the window's life. Switching games is all or nothing on its own
-(see aisle.ui.window.game_switch), so a failure never leaves the window half-switched.
+(see aisle.ui.table.dealer), so a failure never leaves the window half-switched.
 """
 
 from __future__ import annotations
@@ -126,7 +126,7 @@ class Guard:
         def table() -> None:
             game = window.game
             if game is not None and scene.game is not game:
-                window.put_on_table(game)  # half-switched: the window's game wins, whole
+                window.dealer.put_on_table(game)  # half-switched: the Dealer's game wins, whole
             elif game is not None:
                 scene.sync(animate=False)
 

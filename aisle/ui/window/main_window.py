@@ -1,14 +1,13 @@
-"""The main window: menus, toolbar, the table and the status bar, and the life of a game.
+"""The main window: menus, toolbar, the table and the status bar, put together in one place.
 
-The window stays thin: the engine decides the rules, `Session` keeps statistics and the saved
-game, `Settings` remembers choices. Here they are tied to actions and shown.
+The window stays thin: the engine decides the rules, the `Dealer` puts games on the table,
+`Session` keeps statistics and the saved game, `Settings` remembers choices. Here they are made,
+tied to actions and shown.
 """
 
 from __future__ import annotations
 
-import random
 import time
-from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer
@@ -17,11 +16,9 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from aisle import i18n
 from aisle.engine.actions import Deal, Move
-from aisle.engine.game import RANDOM_DEALS, Game, Status, VariantError
+from aisle.engine.game import Game, Status, VariantError
 from aisle.i18n import T, Text, _
-from aisle.launch import default_game
 from aisle.registry.collect import VariantInfo
-from aisle.registry.games import new_game
 from aisle.registry.loading import find_variant, games_so_far
 from aisle.ui.dialogs import save_trouble
 from aisle.ui.dialogs.save_trouble import FailureRelay, SettingsKeeper
@@ -33,13 +30,13 @@ from aisle.ui.qt.icon import install_icon
 from aisle.ui.solver.features import SolverFeatures
 from aisle.ui.table.accessible_table import TableAccessibility
 from aisle.ui.table.card_item import CardPictures
+from aisle.ui.table.dealer import Dealer
 from aisle.ui.table.empty_table import EmptyTable
 from aisle.ui.table.marks import Mark
 from aisle.ui.table.scene import TableScene
 from aisle.ui.table.view import TableView
 from aisle.ui.window.appearance import Appearance
 from aisle.ui.window.extras import WindowExtras
-from aisle.ui.window.game_switch import deal_another, switch_game
 from aisle.ui.window.guard import Guard
 from aisle.ui.window.high_contrast import HighContrast
 from aisle.ui.window.platform_look import PlatformLook
@@ -62,9 +59,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.settings = settings
         self.session = session
-        self._game: Game | None = None
-        self._running = False
-        self._announced: Status = Status.PLAYING
         self.scene = TableScene(pictures, self)
         self.scene.animator.enabled = settings.animations
         #: The card deck and baize (View ▸ Card Style), the saved ones applied before any frame.
@@ -79,15 +73,18 @@ class MainWindow(QMainWindow):
         self.extras = WindowExtras(self)
         #: Every failure's one path: logged, told, recorded, the window put in order.
         self.guard = Guard(self)
+        #: The game on the table, and every way a game gets there.
+        self.dealer = Dealer(settings, session, self.player, self._lay_table, self.guard,
+                             self.tell_problems,
+                             lambda variant_id, options: self.solver.new_game(variant_id, options),
+                             self)
         self.empty_table = EmptyTable(self.view, lambda: self.game is None,
                                       self.extras.select_game, self.extras.plugins)
         self.key_bindings = KeyBindings(self.acts, settings)
-        self.solver = SolverFeatures(self, self.acts, self.view, table=self, status=self.status,
-                                     settings=settings, session=session)
+        self.solver = SolverFeatures(self, self.acts, self.view, table=self.dealer,
+                                     status=self.status, settings=settings, session=session)
         self.play_options = PlayOptions(self)
         self.end_dialog: EndDialog | None = None
-        #: The deal number asked for at the start, while its game waits for the plugins.
-        self.pending_seed: int | None = None
         #: The question before a restart, while it is open.
         self.restart_question: QMessageBox | None = None
         # Saving as play goes on: the settings when they change, and failed writes told.
@@ -139,8 +136,8 @@ class MainWindow(QMainWindow):
 
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
-        a, x = self.acts, self.extras
-        a.bind(a.new_game, self.new_game)
+        a, x, d = self.acts, self.extras, self.dealer
+        a.bind(a.new_game, d.new_game)
         a.bind(a.restart, self.restart)
         a.bind(a.select_game, x.select_game)
         a.bind(a.random_game, lambda: x.random_game(unplayed_only=False))
@@ -172,79 +169,31 @@ class MainWindow(QMainWindow):
         a.help_game.setEnabled(has_help)
         # Not in a read-only window: resetting would write the statistics.
         a.statistics.setEnabled(self.session is not None and not self.session.read_only)
-        self.player.changed.connect(self._changed)
+        d.changed.connect(self._changed)
+        d.ended.connect(self._announce)
+        d.problems.connect(self.report)
         self.player.refused.connect(self._refused)
         self.player.broke.connect(x.game_broke)
         self.player.touched.connect(self._touched)
 
-    # -- the game on the table ----------------------------------------------------------------
+    # -- the game on the table (the Dealer's) -----------------------------------------------------
     @property
     def game(self) -> Game | None:
-        return self._game
+        return self.dealer.game
 
     def variants(self) -> dict[str, VariantInfo]:
         """The games on offer now (only those found so far while plugins still load)."""
         return games_so_far()
 
-    def default_game(self) -> str | None:
-        """The game to deal when none is asked for, never waiting for plugins: None also while
-        it is known only once they are in (a saved game or the last game played of a plugin
-        not loaded yet); `WindowExtras.plugins_loaded` deals it then."""
-        if self.session is not None and self.session.resume_later:
-            return None
-        return default_game(self.settings, wait=False)
-
-    def options_for(self, variant_id: str) -> dict[str, str]:
-        info = find_variant(variant_id)
-        if info is None:
-            return {}
-        # Never played with options of its own: a newcomer's gentler start, if the game has one.
-        saved = self.settings.options.get(variant_id, info.variant.first_options)
-        try:
-            return info.variant.resolve_options(saved)
-        except ValueError:  # options an older version of the game offered
-            return info.variant.default_options()
-
-    def start_game(self, variant_id: str, seed: int | None = None,
-                   options: Mapping[str, str] | None = None) -> bool:
-        """Deal a game (a random deal number unless given) and put it on the table."""
-        if seed is None:
-            seed = random.SystemRandom().randint(*RANDOM_DEALS)
-        chosen = dict(options) if options is not None else self.options_for(variant_id)
-        try:
-            game = new_game(variant_id, seed, chosen)
-        except Exception as error:  # a broken game plugin, reported and survived
-            self.extras.game_broke(f"{variant_id}: {error}", variant_id)
-            self.guard.broken_games.add(variant_id)
-            if self.game is None:
-                deal_another(self, variant_id)
-            return False
-        return self.show_game(game, fresh=True)
-
-    def show_game(self, game: Game, fresh: bool = False) -> bool:
-        """Put `game` on the table (a new deal with `fresh`, else a resumed or restarted one),
-        as a whole or not at all (see aisle.ui.window.game_switch); False when it could not be."""
-        session = self.session
-
-        def commit() -> None:
-            if session is not None and fresh:
-                session.start(game)
-                self.tell_problems()
-
-        return switch_game(self, game, commit)
-
-    def put_on_table(self, game: Game | None, deal: bool = True) -> None:
-        """Show `game` (None: an empty table) with nothing kept of the game before: no focus,
-        selection, drag, hint, animation, passing message or end dialog (see show_game)."""
+    def _lay_table(self, game: Game | None, deal: bool) -> None:
+        """The Dealer's `lay`: show `game` (None: an empty table) with nothing kept of the game
+        before: no focus, selection, drag, hint, animation, passing message or end dialog."""
         self._close_end_dialog()
         self._hint_timer.stop()
         self.view.mouse.cancel()
         self.scene.animator.finish()
         self.view.keys.forget()
         self.status.quiet()
-        self._game = game
-        self._running = game is not None and game.started
-        self._announced = game.status if game is not None else Status.PLAYING
         if game is not None:
             self.play_options.apply(game)
             self.scene.set_game(game, deal=deal)
@@ -258,13 +207,6 @@ class MainWindow(QMainWindow):
         self._refill_menus()
         self.refresh()
 
-    def new_game(self) -> None:
-        variant_id = self.game.variant_id if self.game else self.default_game()
-        if variant_id is not None and self.settings.winnable_only:
-            self.solver.new_game(variant_id, self.game.options if self.game else None)
-        elif variant_id is not None:
-            self.start_game(variant_id, options=self.game.options if self.game else None)
-
     def restart(self) -> None:
         """Start this deal again; once moves have been made, only after the player agrees."""
         game = self.game
@@ -276,22 +218,9 @@ class MainWindow(QMainWindow):
             self.restart_question = confirm(
                 self, T("Restart"), T("Start this deal again from the beginning? The moves you "
                                       "have made will be lost."),
-                T("&Restart"), self._restart_now)
+                T("&Restart"), self.dealer.restart)
             return
-        self._restart_now()
-
-    def _restart_now(self) -> None:
-        game = self.game
-        if game is None:
-            return
-        try:
-            again = game.restarted()
-        except Exception as error:
-            self.extras.game_broke(str(error), game.variant_id)
-            return
-        # The session follows only once the restarted deal shows.
-        if self.show_game(again) and self.session is not None:
-            self.session.restart(again)
+        self.dealer.restart()
 
     def choose_option(self, key: str, value: str) -> None:
         game = self.game
@@ -303,8 +232,7 @@ class MainWindow(QMainWindow):
         options[key] = value
 
         def apply() -> None:
-            self.settings.options[game.variant_id] = options
-            self.start_game(game.variant_id, options=options)
+            self.dealer.deal_with_options(game.variant_id, options)
 
         if game.started and game.status is Status.PLAYING:
             self.extras.confirm(
@@ -341,26 +269,15 @@ class MainWindow(QMainWindow):
 
     # -- after every change -------------------------------------------------------------------
     def _changed(self) -> None:
-        session = self.session
-        if session is not None:
-            self.player.ask(lambda _game: session.note_change())  # asks the game's status
-            self.tell_problems()
-            # Off the GUI path: the writer thread tells a failure through FailureRelay.
-            self.player.ask(lambda _game: session.autosave())
-            self.settings_keeper.look()
-        self._running = True
+        """The Dealer's `changed` (the session has followed): the window follows."""
+        self.settings_keeper.look()
         self.view.keys.reset()
         self.status.quiet()
         self._refill_menus()
         self.refresh()
-        if self.game is not None:
-            status: Status = self.player.ask(lambda g: g.status, self._announced)
-            if status is not self._announced:
-                self._announced = status
-                if status is not Status.PLAYING:
-                    self._announce(status is Status.WON)
 
     def _announce(self, won: bool) -> None:
+        """The Dealer's `ended`: the end dialog (and the cards leap for the player's own win)."""
         from aisle.ui.dialogs.small import EndDialog
 
         self._close_end_dialog()
@@ -376,13 +293,13 @@ class MainWindow(QMainWindow):
             self.end_dialog = None
             dialog.deleteLater()
             if choice == "new_game":
-                self.new_game()
+                self.dealer.new_game()
             elif choice == "select_game":
                 self.extras.select_game()
             elif choice == "undo":
                 self.player.undo()
             elif choice == "restart":
-                self._restart_now()  # chosen in the box itself: no second question
+                self.dealer.restart()  # chosen in the box itself: no second question
 
         dialog.finished.connect(done)
         dialog.open()
@@ -416,7 +333,7 @@ class MainWindow(QMainWindow):
         a.redo.setEnabled(game is not None and game.can_redo)
         a.restart.setEnabled(game is not None and game.can_undo)
         a.hint.setEnabled(playing)
-        a.new_game.setEnabled(game is not None or self.default_game() is not None)
+        a.new_game.setEnabled(game is not None or self.dealer.default_game() is not None)
         dealable = game is not None and game.variant.has_deal_action
         a.deal.setVisible(dealable)
         a.deal.setEnabled(dealable and playing and self.player.ask(
@@ -457,14 +374,14 @@ class MainWindow(QMainWindow):
                         self._play_recent)
 
     def _play_recent(self, variant_id: str) -> None:
-        self.start_game(variant_id)
+        self.dealer.start_game(variant_id)
 
     def _refused(self, reason: Text) -> None:
         self.status.say(reason)
 
     def _touched(self) -> None:
-        if not self._running:
-            self._running = True
+        if not self.dealer.running:
+            self.dealer.running = True
             self._last_tick = time.monotonic()
 
     # -- time ---------------------------------------------------------------------------------
@@ -472,7 +389,7 @@ class MainWindow(QMainWindow):
         now = time.monotonic()
         passed, self._last_tick = now - self._last_tick, now
         game = self.game
-        if (game is None or not self._running or self.isMinimized()
+        if (game is None or not self.dealer.running or self.isMinimized()
                 or game.variant_id in self.guard.broken_games):
             return  # a game that failed is not timed (and not asked every second)
         self.player.ask(lambda g: g.add_time(passed))

@@ -1,9 +1,9 @@
 """Offering a saved game that waited for its game (see aisle.waiting): Resume, Not Now, Discard.
 
-Asked once the plugins are loaded, for one waiting game at a time. Resume puts it on the table
-as a whole or not at all (aisle.ui.window.game_switch) and only then leaves the game on the table
-(counted as any game left); Not Now keeps it for the next start; Discard counts it as a game
-left unfinished and throws it away.
+Asked once the plugins are loaded, for one waiting game at a time. Resume hands it to the Dealer,
+which puts it on the table as a whole or not at all (`Dealer.resume_waiting`) and only then
+leaves the game on the table (counted as any game left); Not Now keeps it for the next start;
+Discard counts it as a game left unfinished and throws it away.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMessageBox
 
 from aisle import waiting
-from aisle.engine.game import Game
-from aisle.i18n import TN, T, Text, _
+from aisle.i18n import TN, T, _
 from aisle.registry.loading import games_so_far
 from aisle.storage import resolve_folder
 from aisle.ui.qt.retranslate import follow_language
@@ -73,7 +72,7 @@ def offer_waiting_game(extras: WindowExtras) -> None:
         clicked = box.clickedButton()
         box.deleteLater()
         if clicked is resume:
-            _resume(extras, entry)
+            window.dealer.resume_waiting(entry)
         elif clicked is discard:
             session.drop_waiting(entry)
             offer_waiting_game(extras)
@@ -83,22 +82,6 @@ def offer_waiting_game(extras: WindowExtras) -> None:
     box.finished.connect(done)
     extras._keep("waiting_game", box)
     box.open()
-
-
-def _resume(extras: WindowExtras, entry: waiting.Waiting) -> None:
-    from aisle.ui.window.game_switch import switch_game
-
-    window = extras.window
-    session = window.session
-    assert session is not None
-    restored: Game | Text = session.restore_waiting(entry)
-    if isinstance(restored, Text):
-        window.report([restored])
-        return
-    game = restored
-    if not switch_game(window, game, lambda: session.adopt_waiting(entry, game)):
-        info = games_so_far().get(entry.variant_id)
-        waiting.hold(entry, waiting.plugin_version(info) if info is not None else None)
 
 
 def _number(value: object) -> str:

@@ -1,4 +1,4 @@
-"""Spider's own solver model (aisle/kit/families/spider_model.py): its hunch offers only steps the
+"""Spider's own solver model (aisle/kit/solver_spider.py): its hunch offers only steps the
 exact model offers too, leading to the same positions; a complete run goes up alone; its
 estimate ranks what Spider players value; the staged hunt finds wins that replay."""
 
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from aisle.engine import Game, Status
-from aisle.kit.families.spider_model import SpiderModel
+from aisle.kit.solver_spider import SpiderModel
 from aisle.kit.solver_table import DOWN
 from aisle.registry.games import new_game, restore_game
 from aisle.solver import Budget, Verdict, solve

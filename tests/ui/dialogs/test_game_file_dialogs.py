@@ -46,7 +46,7 @@ def test_save_as_then_open_puts_the_same_game_back(
     assert path.is_file()
     assert str(path) in window.status.message.text()  # the status bar says where
 
-    window.new_game()
+    window.dealer.new_game()
     assert window.game is not None and window.game.to_json() != saved_json
     window.acts.open_game.trigger()
     dialog = file_dialog(window, qtbot)

@@ -103,7 +103,7 @@ def test_allow_loads_the_plugin_at_once_and_for_good(
     assert _answer(dropped) is Answer.ALLOW and _status(dropped) is WheelStatus.USED
     assert "aces-up" in window.variants()
     assert f"{dropped.name} (aisle-aces-up 1.0.0 by {AUTHOR}): in use" in _plugins_text(window)
-    window.start_game("aces-up", 3)
+    window.dealer.start_game("aces-up", 3)
     assert window.game is not None and window.game.variant_id == "aces-up"
     # The next start loads it without a question.
     _forget_example()

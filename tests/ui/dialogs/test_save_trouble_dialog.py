@@ -35,9 +35,9 @@ def test_a_folder_turning_read_only_is_told_once(toy: type[ToyGame], make_window
     assert str(window.session.path) in box.text()
     assert "Read-only file system" in box.text() and "go on playing" in box.text()
     box.close()
-    window.new_game()  # the game left is counted: the statistics cannot be written either
+    window.dealer.new_game()  # the game left is counted: the statistics cannot be written either
     window.acts.deal.trigger()
-    window.new_game()
+    window.dealer.new_game()
     window.session.writer.flush()
     qtbot.wait(50)  # a failure the writer reported would be told by now
     assert open_boxes(window) == []

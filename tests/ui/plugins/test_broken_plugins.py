@@ -193,7 +193,7 @@ def test_a_game_that_cannot_be_dealt_leaves_the_game_before(
     """))
     window = make_window("klondike", 4)
     before = window.game
-    assert not window.start_game("no-deal", 1)
+    assert not window.dealer.start_game("no-deal", 1)
     assert window.game is before and window.windowTitle() == "Klondike — Aisle"
     box = window.extras.open["game_broke"]
     assert isinstance(box, QMessageBox)
@@ -215,6 +215,6 @@ def test_no_window_is_left_empty_when_the_asked_game_fails(
     window = MainWindow(Settings(animations=False, last_game="no-deal-2"),
                         Session(Statistics.load()[0]))
     qtbot.addWidget(window)
-    window.start_game("no-deal-2", 1)  # as `aisle --game no-deal-2` would
+    window.dealer.start_game("no-deal-2", 1)  # as `aisle --game no-deal-2` would
     assert window.game is not None and window.game.variant_id == "klondike"
     assert not window.empty_table.showing()

@@ -40,9 +40,9 @@ def window_without_game(qtbot: QtBot, isolated: Path) -> Iterator[MainWindow]:
     window = MainWindow(Settings(animations=False), Session(Statistics.load()[0]))
     qtbot.addWidget(window)
     window.resize(900, 640)
-    variant_id = window.default_game()
+    variant_id = window.dealer.default_game()
     if variant_id is not None:
-        window.start_game(variant_id)
+        window.dealer.start_game(variant_id)
     window.refresh()
     window.show()
     qtbot.waitExposed(window)
@@ -89,7 +89,7 @@ def test_with_no_plugin_installed_the_window_says_so(
     try:
         window = MainWindow(Settings(animations=False))
         qtbot.addWidget(window)
-        assert window.default_game() is None
+        assert window.dealer.default_game() is None
         window.refresh()
         window.show()
         panel = window.empty_table.panel

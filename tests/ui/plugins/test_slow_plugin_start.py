@@ -104,7 +104,7 @@ def test_a_saved_game_of_a_slow_plugin_is_resumed_once_it_is_in(
     Settings(last_game="klondike").save()  # the save decides, not the last game
     loading.reset_registry()
     window = _start_window(qtbot, events)
-    assert window.default_game() is None, "nothing else is dealt meanwhile"
+    assert window.dealer.default_game() is None, "nothing else is dealt meanwhile"
     game = _wait_for_game(qtbot, window, events)
     assert events.index("window shown") < events.index("import done") \
         < events.index("game on the table")

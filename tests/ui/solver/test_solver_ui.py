@@ -203,7 +203,7 @@ def test_winnable_deals_only_gives_up_with_a_message_and_deals_the_last_try(
     window = make_ready("klondike", 5)
     window.settings.winnable_only = True
     old = window.game
-    window.new_game()
+    window.dealer.new_game()
     qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
     assert window.solver.search.tried == 3
     message = str(window.status.passing)
@@ -218,7 +218,7 @@ def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
     window = make_ready("klondike", 5)
     window.settings.winnable_only = True
     old = window.game
-    window.new_game()
+    window.dealer.new_game()
     qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
     assert window.solver.search.tried == solver_deals.UNDECIDED_TRIES < solver_deals.MAX_TRIES
     assert "No winnable deal was found" in str(window.status.passing)
@@ -231,12 +231,12 @@ def test_any_other_action_ends_the_search_for_a_deal(
     window = make_ready("klondike", 5)
     window.settings.winnable_only = True
     game = window.game
-    window.new_game()
+    window.dealer.new_game()
     assert window.solver.searching
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
     assert not window.solver.searching and window.game is game
     assert window.status.passing is None
-    window.new_game()
+    window.dealer.new_game()
     assert window.solver.searching
     window.acts.hint.trigger()
     assert not window.solver.searching and window.game is game

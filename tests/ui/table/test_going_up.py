@@ -98,7 +98,7 @@ def test_automatic_moves_are_off_by_default_and_remembered(make_window: MakeWind
     assert not window.game.auto_up
     window.acts.auto_up.trigger()
     assert window.settings.auto_up and window.game.auto_up
-    window.new_game()
+    window.dealer.new_game()
     assert window.game.auto_up  # every game on the table plays the chosen way
 
 

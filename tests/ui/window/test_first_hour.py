@@ -27,10 +27,10 @@ def test_a_game_without_options_shows_no_game_menu(make_window: MakeWindow) -> N
     assert not window.game.variant.options  # type: ignore[union-attr]
     assert not menu.menuAction().isVisible()
     # A game with options brings its menu back, named after the game, with its choices.
-    window.start_game("klondike", 3)
+    window.dealer.start_game("klondike", 3)
     assert menu.menuAction().isVisible() and menu.isEnabled()
     assert menu.title() == "&Klondike" and menu.actions()
-    window.start_game("freecell", 3)
+    window.dealer.start_game("freecell", 3)
     assert not menu.menuAction().isVisible()
 
 
@@ -44,7 +44,7 @@ def test_status_fields_keep_their_place_when_the_deal_number_gets_shorter(
 
     window.status.bar.layout().activate()  # type: ignore[union-attr]
     before = places()
-    assert window.start_game("klondike", 7)
+    assert window.dealer.start_game("klondike", 7)
     window.status.bar.layout().activate()  # type: ignore[union-attr]
     assert window.status.deal.text() == "Deal 7"
     assert places() == before

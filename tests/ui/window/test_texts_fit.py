@@ -42,7 +42,7 @@ def default_window(qtbot: QtBot, isolated: Path) -> Iterator[Callable[[str], Mai
     def make(game: str) -> MainWindow:
         window = MainWindow(Settings(animations=False), Session(Statistics.load()[0]))
         qtbot.addWidget(window)
-        assert window.start_game(game, SEED)
+        assert window.dealer.start_game(game, SEED)
         window.show()
         qtbot.waitExposed(window)
         made.append(window)

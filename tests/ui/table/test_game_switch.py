@@ -131,7 +131,7 @@ def pair_window(windows: list[MainWindow], qtbot: QtBot) -> MainWindow:
 def test_every_switch_with_the_keyboard_focus_on_a_high_slot(
         pair_window: MainWindow, first: str, second: str) -> None:
     window = pair_window
-    assert window.start_game(first, 7)
+    assert window.dealer.start_game(first, 7)
     focused = focus_high_slot(window)
     assert window.view.keys.focus is not None and window.view.keys.focus[0] == focused
     window.acts.hint.trigger()  # a hint on show, when the game has one
@@ -175,7 +175,7 @@ def test_a_switch_that_fails_half_way_puts_the_game_before_back(
         real(game, deal)  # type: ignore[arg-type]
 
     monkeypatch.setattr(window.scene, "set_game", set_game_failing_once)
-    assert not window.start_game("doublets", 2)
+    assert not window.dealer.start_game("doublets", 2)
     # Rolled back as a whole: the game before, its title, menu, status and undo.
     assert window.game is before and window.scene.game is before
     assert window.windowTitle() == "Klondike — Aisle"

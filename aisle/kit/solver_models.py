@@ -1,0 +1,50 @@
+"""Which solver model plays a kit game (`KitVariant.solver_model`): the top of the kit's solver
+knowledge, the one place that knows every model it has.
+
+A game whose foundation takes cards by a rule of its own is played by the discard model
+(`aisle.kit.solver_discard`); a game of the Spider family by Spider's own model
+(`aisle.kit.solver_spider`) when its table is Spider's; any other game the model covers by the
+kit's model (`aisle.kit.solver_model`). The models know the games only by what their roles and
+families say of them (`aisle.kit.model_facts`), so nothing below this imports a game or a family.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from aisle.engine.board import Board
+from aisle.kit.model_facts import WinRule
+from aisle.kit.solver_coverage import family_type
+from aisle.kit.solver_discard import DiscardModel, discard_model
+from aisle.kit.solver_model import KitModel, kit_rules
+from aisle.kit.solver_spider import SpiderModel
+
+if TYPE_CHECKING:
+    from aisle.kit.variant import KitVariant
+
+
+def model_of(variant: KitVariant, board: Board) -> KitModel | DiscardModel | None:
+    """The model of `variant` at `board`, or None when no model covers the game."""
+    if variant._discards.active:
+        return discard_model(variant, board)
+    rules = kit_rules(variant, board)
+    if rules is None:
+        return None
+    model = KitModel
+    # The Spider family names its win (`model_wins`); its own model fits only Spider's table.
+    if getattr(family_type(variant), "model_wins", None) is WinRule.RUNS and SpiderModel.covers(
+            rules.table):
+        model = SpiderModel
+    return _family_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))),
+                         family_type(variant))
+
+
+def _family_hunts(model: KitModel, family: type | None) -> KitModel:
+    """The model with its family's own order of the hunts, where the family names one
+    (`solver_hunt_shares` and `solver_proof_share`, see `SolverModel.hunt_shares`: Canfield)."""
+    shares = getattr(family, "solver_hunt_shares", None)
+    if shares is not None:
+        model.hunt_shares = shares
+        model.proof_share = getattr(family, "solver_proof_share", model.proof_share)
+    return model
+
