@@ -12,8 +12,8 @@ budget too large to be reached, the verdicts no longer depend on the machine or 
 `--cpu` counts the budget and the times in CPU seconds of the solving process (as the window
 does), which a busy machine stretches less than the wall clock.
 
-`--each` also prints every deal's verdict, positions and seconds, to tell which deals a change
-decided or lost.
+`--each` also prints every deal's verdict, positions and seconds as soon as it ends, to tell which
+deals a change decided or lost (and what a run cut short had found).
 
 Run: python bench/solver.py [FIRST-LAST] [--games klondike,cruel|kit] [--option deal=three]
      [--budget SECONDS] [--positions N] [--cpu] [--jobs N] [--each]
@@ -28,6 +28,7 @@ import statistics
 import subprocess
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 
 from aisle.registry.games import new_game
 from aisle.registry.loading import available_variants
@@ -52,14 +53,15 @@ def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float
     count = len(seeds)
     arguments = ([game_id] * count, [options] * count, list(seeds), [budget] * count, [positions] * count,
                  [cpu] * count)
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(solve_one, *arguments))
-    else:
-        results = list(map(solve_one, *arguments))
-    if each:
-        for seed, (verdict, seconds, searched) in zip(seeds, results, strict=True):
-            print(f"  deal {seed:>4}: {verdict.value:<7} {searched:>9} positions {seconds:>7.2f}s")
+    results: list[tuple[Verdict, float, int]] = []
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else nullcontext() as pool:
+        solved = pool.map(solve_one, *arguments) if pool is not None else map(solve_one, *arguments)
+        for seed, result in zip(seeds, solved, strict=True):
+            results.append(result)
+            if each:  # as each deal ends: a run cut short on a busy machine still tells its deals
+                verdict, seconds, searched = result
+                print(f"  deal {seed:>4}: {verdict.value:<7} {searched:>9} positions {seconds:>7.2f}s",
+                      flush=True)
     verdicts = [verdict for verdict, _, _ in results]
     times = [seconds for _, seconds, _ in results]
     won = verdicts.count(Verdict.WON)

@@ -2,7 +2,8 @@
 game lost and catches a deadlock across piles; a position with less of the stock spent can do
 all that one further through it can; and the exhaustive search, stopped and run again, ends
 where one uninterrupted run ends; a hunt that starts over in shaken orders finds wins a long
-one misses."""
+one misses; with one pass through the stock, the stages (the cards still to deal) change only
+as the stock is dealt, and the hunt stage by stage wins a deal the depth-first hunt misses."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.restarts import RestartingHunt, luby
+from aisle.solver.staged import StagedSearch
 
 
 def _model(game: Game) -> KlondikeModel:
@@ -137,3 +139,38 @@ def test_a_hunt_that_starts_over_keeps_to_its_budget() -> None:
     hunt = RestartingHunt(_model(game), Budget(600, positions=70_000), None, time.monotonic() + 600)
     assert hunt.run() is Verdict.UNKNOWN
     assert 65_000 < hunt.positions <= 70_000 and hunt.runs > 1
+
+
+@pytest.mark.parametrize("seed", [3, 10])
+def test_one_pass_stages_change_only_when_the_stock_is_dealt(seed: int) -> None:
+    # With no redeal, the cards still to deal only ever go down, and only by the clicks of a
+    # step that deals; with redeals there are no stages.
+    game = new_game("klondike", seed, {"deal": "no-redeals"})
+    model = _model(game)
+    state = model.start()
+    for depth in range(60):
+        steps = model.hunch(state) or model.children(state)
+        if not steps:
+            break
+        stage = model.stage(state)
+        assert stage is not None
+        for step, child in steps:
+            clicks = int(step[1]) if step[0] == "waste" else 0
+            assert model.stage(child) == stage - clicks
+        state = steps[depth % len(steps)][1]
+    for options in ({}, {"deal": "three"}, {"deal": "unlimited"}):
+        model = _model(new_game("klondike", seed, options))
+        assert model.stage(model.start()) is None
+
+
+def test_the_staged_hunt_wins_a_one_pass_deal_the_depth_first_hunt_misses() -> None:
+    # One-pass deal 10: a few good positions to deal on from, stage by stage, win within 2,000
+    # positions; the depth-first hunt, starting over as it does, is still searching at 20,000.
+    game = new_game("klondike", 10, {"deal": "no-redeals"})
+    staged = StagedSearch(_model(game), Budget(600, positions=2_000), None, time.monotonic() + 600, True)
+    assert staged.run() is Verdict.WON
+    hunt = RestartingHunt(_model(game), Budget(600, positions=20_000), None, time.monotonic() + 600)
+    assert hunt.run() is Verdict.UNKNOWN
+    for action in staged.solution:
+        game.play(action)
+    assert game.status is Status.WON
