@@ -2,7 +2,7 @@
 cards by a rule of its own (`Foundations(accepts=...)`): what it gets on real deals with no code
 of its own. The kit gives it the refusals, the stock, the legal moves, the safe discards, a hint
 that fills empty piles first, the loss test, and a solver model (`aisle.kit.solver_discard`)
-that the cross-check holds to the engine and that wins deals in a few thousand positions.
+that the cross-check holds to the engine and whose hunt wins deals in a few hundred positions.
 
 Imported from the source folder: tests/test_example_plugin.py installs it the slow way."""
 
