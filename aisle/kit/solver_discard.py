@@ -24,6 +24,12 @@ that discards it later, with no deal left, reaches the same position after that 
 line discarding it first, every move between still allowed: without it one pile more may be
 empty, and a card it let go, the card letting it go lets go as well. A line that never
 discards it cannot win.
+
+While the stock still deals, discarding every card that may go is only a hunch (`hunch`, for
+the hunts for a win): a card kept through a deal may be the one that lets a lower card of its
+suit go later, once deals have covered every higher card (tests/test_example_kit_game.py shows
+such a position, won only by keeping a card). The exhaustive search, which may answer "lost",
+tries keeping each of them.
 """
 
 from __future__ import annotations
@@ -40,10 +46,11 @@ if TYPE_CHECKING:
     from aisle.kit.variant import KitVariant
 
 State = tuple[tuple[bytes, ...], int, int]
-#: (source pile, target pile: `HOME` for the foundation; `DEAL` for a click on the stock)
-Step = tuple[int, int]
-HOME = -1
-DEAL: Step = (-1, -1)
+#: (source pile, target pile: `HOME` for the foundation; source and target `STOCK` for a click
+#: on the stock; whether every card that may go is discarded after it: the hunch's steps)
+Step = tuple[int, int, bool]
+HOME = STOCK = -1
+DEAL: Step = (STOCK, STOCK, False)
 _DEAL_ACTION = Deal()
 #: One card's bytes, by id.
 _ONE = [bytes((card,)) for card in range(256)]
@@ -72,7 +79,7 @@ def discard_model(variant: KitVariant, board: Board) -> DiscardModel | None:
 class DiscardModel(SolverModel[State, Step]):
     """A discard game on compact positions (see the module's notes)."""
 
-    hunt_shares = (0.1, 0.2)
+    hunt_shares = (0.7, 0.1)
 
     def __init__(self, variant: KitVariant, board: Board) -> None:
         kit, discards = variant.kit, variant._discards
@@ -143,13 +150,13 @@ class DiscardModel(SolverModel[State, Step]):
 
     def _moves(self, piles: tuple[bytes, ...], lone: bool) -> list[Step]:
         """Every legal step but a deal; `lone`: with the moves of a pile's only card."""
-        steps: list[Step] = [(index, HOME) for index in self._discards(piles)]
+        steps: list[Step] = [(index, HOME, False) for index in self._discards(piles)]
         empties = [index for index, pile in enumerate(piles) if not pile]
         if empties:
             starts = self.starts
             for index, pile in enumerate(piles):
                 if pile and (lone or len(pile) > 1) and starts[pile[-1]]:
-                    steps += [(index, empty) for empty in empties]
+                    steps += [(index, empty, False) for empty in empties]
         return steps
 
     def _can_deal(self, state: State) -> bool:
@@ -157,13 +164,13 @@ class DiscardModel(SolverModel[State, Step]):
 
     def _play(self, state: State, step: Step) -> State:
         piles, left, home = state
-        if step == DEAL:
+        if step[0] == STOCK:
             dealt = list(piles)
             stock = self.stock
             for index in range(min(len(piles), left)):
                 dealt[index] += _ONE[stock[left - 1 - index]]
             return tuple(dealt), left - min(len(piles), left), home
-        source, target = step
+        source, target, _ = step
         card = piles[source][-1]
         moved = list(piles)
         moved[source] = piles[source][:-1]
@@ -172,20 +179,21 @@ class DiscardModel(SolverModel[State, Step]):
         moved[target] = _ONE[card]
         return tuple(moved), left, home
 
-    def _settle(self, state: State, folded: list[int] | None = None) -> State:
-        """The safe discards, one after another (see the module's notes)."""
+    def _settle(self, state: State, folded: list[int] | None = None, every: bool = False) -> State:
+        """The safe discards, one after another (see the module's notes); `every`: every card
+        that may go, the hunch's way."""
         if not self.safe:
             return state
         lets = self.lets
         # Once the stock is dealt, a win that needs every card discards each card as soon as it
         # may go (see the module's notes).
-        every = self.needs_all and not state[1]
+        every = every or (self.needs_all and not state[1])
         while True:
             piles, _, home = state
             out = 0 if every else self.all & ~home
             for index in self._discards(piles):
                 if not lets[piles[index][-1]] & out:
-                    state = self._play(state, (index, HOME))
+                    state = self._play(state, (index, HOME, False))
                     if folded is not None:
                         folded.append(index)
                     break
@@ -200,12 +208,25 @@ class DiscardModel(SolverModel[State, Step]):
             steps.append(DEAL)
         return [(step, self._settle(self._play(state, step))) for step in steps]
 
+    def hunch(self, state: State) -> list[tuple[Step, State]] | None:
+        """Every card that may go, discarded at once; else the moves into empty piles and the
+        deal, each followed by the same: far fewer positions, where most wins lie (only a hunch:
+        see the module's notes)."""
+        if not self.needs_all:
+            return None
+        discards = self._discards(state[0])
+        steps: list[Step] = [(discards[0], HOME, True)] if discards else [
+            (source, target, True) for source, target, _ in self._moves(state[0], lone=state[1] > 0)]
+        if self._can_deal(state) and not discards:
+            steps.append((STOCK, STOCK, True))
+        return [(step, self._settle(self._play(state, step), every=True)) for step in steps]
+
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
         ids, piles = self.ids, self.piles
-        first: Action = _DEAL_ACTION if step == DEAL else Move(
+        first: Action = _DEAL_ACTION if step[0] == STOCK else Move(
             ids[piles[step[0]]], 1, ids[self.up] if step[1] == HOME else ids[piles[step[1]]])
         folded: list[int] = []
-        self._settle(self._play(state, step), folded)
+        self._settle(self._play(state, step), folded, every=step[2])
         return (first, *(Move(ids[piles[index]], 1, ids[self.up]) for index in folded))
 
     def legal(self, state: State) -> list[tuple[Action, State]]:
