@@ -95,7 +95,8 @@ class MonteCarloModel(SolverModel[State, Step]):
     def legal(self, state: State) -> Sequence[tuple[Action, State]]:
         found: list[tuple[Action, State]] = []
         for (source, target), child in self._pairs(state):
-            found += [(Move(GRID[source], 1, GRID[target]), child), (Move(GRID[target], 1, GRID[source]), child)]
+            found += [(Move(GRID[source], 1, GRID[target]), child),
+                      (Move(GRID[target], 1, GRID[source]), child)]
         dealt = self._deal(state)
         if dealt is not None:
             found.append((_DEAL, dealt))

@@ -92,7 +92,7 @@ class Relaxed:
                 suit = order[number]
                 allowed = full if number == 0 else ranks[number - 1]
                 if not ranks[number]:
-                    if number and not ranks[number - 1] or suit * 13 + self.base - 1 in held:
+                    if (number and not ranks[number - 1]) or suit * 13 + self.base - 1 in held:
                         continue
                     ranks[number] = 1 << self.base
                     changed = True
@@ -108,9 +108,8 @@ class Relaxed:
                     bit = 1 << rank_of(card)
                     if not (place == 0 or ranks[place - 1] & bit):
                         break
-                    if not ranks[place]:
-                        if rank_of(card) != self.base or (place and not ranks[place - 1]):
-                            break
+                    if not ranks[place] and rank_of(card) != self.base:
+                        break  # an empty foundation takes only the base rank
                     ranks[place] |= bit
                     held.discard(card)
                     tops[number] -= 1
@@ -232,7 +231,8 @@ class OsmosisModel(SolverModel[State, Step]):
             if dealt:
                 card = line[dealt - 1]
                 for target in self.fits(card, suits, masks):
-                    steps.append(((clicks, WASTE, target), self._up(state, card, WASTE, target, dealt, passes)))
+                    child = self._up(state, card, WASTE, target, dealt, passes)
+                    steps.append(((clicks, WASTE, target), child))
         return steps
 
     def children(self, state: State) -> list[tuple[Step, State]]:
