@@ -4,11 +4,15 @@ rank that touch in a five by five grid; a deal closes the gaps and fills the gri
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Card, Deal, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
 from aisle.slot_sentences import THE_FOUNDATION
 from aisle.variant import Hint, Variant, card_name
+
+if TYPE_CHECKING:
+    from aisle_monte_carlo.solving import MonteCarloModel
 
 GRID = tuple(f"tableau-{n}" for n in range(1, 26))
 STOCK, OUT = "stock", "foundation-1"
@@ -134,6 +138,11 @@ class MonteCarlo(Variant):
 
     def status_text(self, board: Board) -> Text | None:
         return T("Stock left: {stock}", stock=len(board.slot(STOCK).cards))
+
+    def solver_model(self, board: Board) -> MonteCarloModel:
+        from aisle_monte_carlo.solving import MonteCarloModel  # loaded when the solver first asks
+
+        return MonteCarloModel(board)
 
     def slot_name(self, slot: Slot) -> Text:
         return THE_FOUNDATION if slot.id == OUT else super().slot_name(slot)

@@ -4,6 +4,7 @@ foundations built by suit in any order of rank, each taking only ranks already o
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
@@ -11,6 +12,9 @@ from aisle.kit import Empty, Foundations, KitVariant, Pick, Rest, Rows, Stock, T
 from aisle.kit.roles import Role
 from aisle.kit.stock import PASSES
 from aisle.variant import Choice, Hint, Option, SolverStep, card_name
+
+if TYPE_CHECKING:
+    from aisle_osmosis.solving import OsmosisModel
 
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
 #: Where cards come from: the reserve piles, then the waste (the reference's hint order).
@@ -137,3 +141,10 @@ class Osmosis(KitVariant):
     def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
         safe = self.safe_up_move(board)
         return [(safe,)] if safe is not None else [(action,) for action in self.legal_actions(board)]
+
+    def solver_model(self, board: Board) -> OsmosisModel | None:
+        from aisle_osmosis.solving import OsmosisModel  # loaded when the solver first asks
+
+        if not board.slot(FOUNDATIONS[0]).cards:
+            return None  # no base card yet: a table the game never deals
+        return OsmosisModel(board, self.first_rank(board), self.chosen["deal"] == "three")
