@@ -9,7 +9,7 @@ import random
 import pytest
 
 from aisle.engine import Game, Status
-from aisle.kit.solver_spider import SpiderModel
+from aisle.kit.solver_spider import CARRY, SpiderModel
 from aisle.kit.solver_table import DOWN
 from aisle.registry.games import new_game, restore_game
 from aisle.solver import Budget, Verdict, solve
@@ -17,6 +17,7 @@ from aisle.solver.staged import StagedSearch
 
 SPADES = 3 << 4  # the code of a spade of rank 0 (code = suit index * 16 + rank)
 HEARTS = 2 << 4
+CLUBS = 0 << 4
 
 
 def model_of(game: Game) -> SpiderModel:
@@ -46,10 +47,15 @@ def test_the_hunch_offers_only_steps_of_the_exact_model(suits: str) -> None:
         for game in played(suits, seed, 60):
             model = model_of(game)
             state = model.start()
-            exact = {step: model.key(child) for step, child in model.children(state)}
             for step, child in model.hunch(state):
-                assert step in exact, (seed, step)
-                assert model.key(child) == exact[step]
+                # A carry is played as plain steps, each one the exact model offers.
+                plain_steps = model.carry_steps(state, step) if step[3] == CARRY else [step]
+                reached = state
+                for plain in plain_steps:
+                    exact = {done: after for done, after in model.children(reached)}
+                    assert plain in exact, (seed, step, plain)
+                    reached = exact[plain]
+                assert model.key(child) == model.key(reached)
 
 
 def test_a_complete_run_goes_up_alone() -> None:
@@ -127,6 +133,33 @@ def test_a_run_moves_off_a_card_whose_own_run_then_links() -> None:
     state = (cells, found, tuple(piles), stock, waste, passes)
     steps = [step for step, _ in model.hunch(state)]
     assert (places[0], 1, places[1], 0) in steps
+
+
+def test_a_built_sequence_is_carried_through_an_empty_pile() -> None:
+    model = model_of(new_game("spider", 1, {"suits": "four"}))
+    cells, found, _, stock, waste, passes = model.start()
+    places = model.table.piles
+    piles = [bytes((HEARTS | 1 | DOWN, HEARTS | 13))] * 10
+    piles = list(piles)
+    # Pile 0: the 8 of spades, the hearts 7-6 on it (they fit but do not link), all on a
+    # face-down card; pile 1: the 9 of hearts; pile 2 empty. The three cards reach the 9 only
+    # through the empty pile: the hearts park there, the 8 moves, the hearts come back.
+    piles[0] = bytes((HEARTS | 1 | DOWN, SPADES | 8, HEARTS | 7, HEARTS | 6))
+    piles[1] = bytes((HEARTS | 2 | DOWN, HEARTS | 9))
+    piles[2] = b""
+    state = (cells, found, tuple(piles), stock, waste, passes)
+    kids = dict(model.hunch(state))
+    carry = (places[0], 3, places[1], CARRY)
+    assert carry in kids
+    assert model.carry_steps(state, carry) == [(places[0], 2, places[2], 0), (places[0], 1, places[1], 0),
+                                               (places[2], 2, places[1], 0)]
+    after = kids[carry][2]
+    assert after[0] == bytes((HEARTS | 1,)) and after[2] == b""
+    assert after[1] == bytes((HEARTS | 2 | DOWN, HEARTS | 9, SPADES | 8, HEARTS | 7, HEARTS | 6))
+    # Without the empty pile there is no carry; nor onto a card the 8 does not fit.
+    piles[2] = bytes((HEARTS | 3 | DOWN, CLUBS | 5))
+    blocked = (cells, found, tuple(piles), stock, waste, passes)
+    assert all(step[3] != CARRY for step, _ in model.hunch(blocked))
 
 
 def test_the_estimate_values_face_up_cards_links_and_empty_piles() -> None:
