@@ -16,12 +16,8 @@ position with X still in its reserve either puts X up later (then playing it now
 nothing else: its reserve stays free) or first puts up another card Z of rank r where X would
 go; then the position with X up and Z still in play is the same but for which rank-r card is
 up, and Z, if it lay on the waste, goes into X's freed reserve: the same position by ranks.
-A card on the waste is not always sent up so: Z could then be a reserve's card, and the free
-reserve it leaves is worth more than X's place under the waste. It is when no Z can compete
-for X's foundation: when the foundations waiting for rank r (the corners on r - 1, or the
-centre) are at least as many as the rank-r cards still out, and one card is turned at a time
-(the waste's cards keep their order for good; three at a time, taking one out would change the
-threes of the next pass).
+A card on the waste is not sent up so: Z could then be a reserve's card, and the free reserve
+it leaves is worth more than X's place under the waste.
 """
 
 from __future__ import annotations
@@ -142,8 +138,7 @@ class TombModel(SolverModel[State, Step]):
         return reserves, corners, centre, cycle, 0, passes + 1
 
     def _settle(self, state: State, moves: list[tuple[int, int]] | None = None) -> State:
-        """`state` once every reserve's card that fits went up, and the waste's card where no
-        other card can compete for its foundation (see the module's notes)."""
+        """`state` once every reserve's card that fits went up (see the module's notes)."""
         while True:
             for index, rank in enumerate(state[0]):
                 target = self._target(state, rank) if rank else None
@@ -153,25 +148,7 @@ class TombModel(SolverModel[State, Step]):
                     state = self._move(state, index, target)
                     break
             else:
-                target = self._uncontested(state)
-                if target is None:
-                    return state
-                if moves is not None:
-                    moves.append((WASTE, target))
-                state = self._move(state, WASTE, target)
-
-    def _uncontested(self, state: State) -> int | None:
-        """The foundation the waste's card goes up to, when one card is turned at a time and
-        every card of its rank still out has a foundation waiting for it; else None."""
-        reserves, corners, _, cycle, split, _ = state
-        if self.deal != 1 or not split:
-            return None
-        rank = cycle[split - 1]
-        target = self._target(state, rank)
-        if target is None:
-            return None
-        waiting = 1 if target == TO_CENTRE else corners.count(rank - 1 if rank > _FIRST_CORNER else 0)
-        return target if waiting >= cycle.count(rank) + reserves.count(rank) else None
+                return state
 
     def _plays(self, state: State) -> list[tuple[int, int]]:
         """(source, target) of the plays worth trying: the waste's card up or into the first
