@@ -79,3 +79,15 @@ class KingFillsFirst(ModelRule):
             return False
 
         table.deal_waits = waits
+
+
+class WasteFillsSpaces(ModelRule):
+    """Kansas: an empty pile takes no card from another pile, but any card from the waste (a
+    reserve that refills the piles keeps them filled until it is empty)."""
+
+    overrides = ("drop_refusal", "legal_actions")
+
+    def tune(self, table: ModelTable) -> None:
+        for rules, _piles in table.groups:
+            if not rules.reserve:
+                rules.waste_fills = True

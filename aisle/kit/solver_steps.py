@@ -114,7 +114,7 @@ class Listing:
                         if pile:
                             if pile[-1] < DOWN and pile[-1] in rules.onto[card]:
                                 targets.append(table.piles[index])
-                        elif rules.empty[card]:
+                        elif rules.empty[card] or (rules.waste_fills and source == table.waste_place):
                             targets.append(table.piles[index])
                 steps += [(source, count, target) for target in sorted(targets) if target != source]
         if self.can_deal(state):
@@ -166,7 +166,7 @@ class Listing:
         def steps(card: int) -> list[Shift]:
             found = [(source, 1, kind[0]) for kind in kinds.get(card, ())]
             for rules, places in groups:
-                onto, starts = rules.onto[card], rules.empty[card]
+                onto, starts = rules.onto[card], rules.empty[card] or rules.waste_fills
                 found += [(source, 1, place) for place, top in places
                           if (top in onto if top else starts)]
             if free is not None:
@@ -224,7 +224,7 @@ class Listing:
             for below in onto[card]:
                 for target in tops.get(below, _NONE):
                     builds.append((-1, (source, 1, target)))
-            if room_empty and starts[card]:
+            if room_empty and (starts[card] or (rules.waste_fills and source == table.waste_place)):
                 to_empty.append((source, 1, first_empty))
             if free_cell >= 0 and source not in cell_at:
                 to_cells.append((source, 1, free_cell))
@@ -316,7 +316,8 @@ class Listing:
                             target = pile_at[index]
                             if target != source:
                                 builds.append((-count, (source, count, target)))
-                    if first_empty < 0 or not rules.empty[card] or (rules.by_space and count > room_empty):
+                    starts = rules.empty[card] or (rules.waste_fills and source == table.waste_place)
+                    if first_empty < 0 or not starts or (rules.by_space and count > room_empty):
                         continue
                     if not alike:
                         to_empty += [(source, count, pile_at[index]) for index in indexes

@@ -82,6 +82,9 @@ class PileRole:
         self.reserve = isinstance(role, Reserve)
         #: Whether an empty pile of this role helps a run move (`Tableau.spare_when_empty`).
         self.spare = isinstance(role, Tableau) and role.spare_when_empty
+        #: An empty pile of this role takes any card from the waste, whatever `empty` says
+        #: (Kansas; set by `aisle.kit.solver_rules.WasteFillsSpaces`).
+        self.waste_fills = False
         if isinstance(role, Reserve):
             self.pick, self.by_space, self.flip, self.builds = SINGLE, False, True, False
             return

@@ -24,6 +24,7 @@ from aisle.kit import (
     Waste,
 )
 from aisle.kit.forward_hint import forward_hint
+from aisle.kit.solver_rules import WasteFillsSpaces
 from aisle.variant import Hint, rank_name
 
 #: Down one rank whatever the suit, a King onto an Ace.
@@ -52,6 +53,8 @@ class Kansas(KitVariant):
     dealing = (Pile(12, "reserve"), Rows(1, role="foundation", piles=(1,)), Rows(1), Rest())
     texts = Texts(nothing_on_empty=T("An empty pile takes only the waste's top card, once the "
                                      "reserve is empty."))
+    # The solver's model plays that rule too (`drop_refusal` and `legal_actions` below).
+    solver_rules = (WasteFillsSpaces(),)
 
     def drop_refusal(self, board: Board, source: Slot, count: int, target: Slot) -> Text | None:
         if self._waste_to_space(source, target):
@@ -72,8 +75,9 @@ class Kansas(KitVariant):
 
     def status_text(self, board: Board) -> Text | None:
         slots = board.slots
-        # The same line as Canfield's: stock, reserve and the base card's rank.
-        return T("Stock left: {stock}   Reserve left: {reserve}   Base card: {base}",
+        # Stock, reserve and the base card's rank, short enough for the status bar of an 800
+        # pixels wide window in every language (tests/ui/window/test_status_line_fits.py).
+        return T("Stock: {stock}   Reserve: {reserve}   Base: {base}",
                  stock=len(slots[self.kit.stocks[0]].cards), reserve=len(slots[self.kit.reserves[0]].cards),
                  base=rank_name(self.first_rank(board)))
 

@@ -4,14 +4,18 @@ built down from 6 to Ace again and again, whatever the suits."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Rank, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
 from aisle.kit import UP_ANY_SUIT, Foundations, FreeCells, KitVariant, Rest, Stock, Waste
 from aisle.kit.roles import Role
 from aisle.kit.stock import PASSES
-from aisle.variant import Choice, Hint, Option, SolverStep
+from aisle.variant import Choice, Hint, Option
+
+if TYPE_CHECKING:
+    from aisle_napoleons_tomb.solving import TombModel
 
 CENTRE = "foundation-3"
 #: The foundations in the reference's order of trying: the centre, then the corners.
@@ -140,28 +144,9 @@ class NapoleonsTomb(KitVariant):
         return T("Stock left: {stock}   Redeals left: {redeals}", stock=stock,
                  redeals=2 - board.state.get(PASSES, 0))
 
-    def solver_key(self, board: Board) -> Hashable:
-        # Suits never matter (every foundation takes any suit, a reserve any card), the corners
-        # are alike, and so are the reserves: only ranks, with those two sorted, and what each
-        # foundation takes next. The passes are `solver_spent`'s.
-        def ranks(slot_id: str) -> bytes:
-            return bytes(card.rank for card in board.slot(slot_id).cards)
+    def solver_model(self, board: Board) -> TombModel:
+        from aisle_napoleons_tomb.solving import TombModel  # loaded when the solver first asks
 
-        corners = sorted(self.wanted(board.slot(target)) for target in UP[1:])
-        reserves = sorted(top.rank if (top := board.slot(cell).top) else 0 for cell in RESERVES)
-        return (ranks("stock"), ranks("waste"), bytes(reserves), bytes(corners),
-                self.wanted(board.slot(CENTRE)))
-
-    def solver_spent(self, board: Board) -> int:
-        return int(board.state.get(PASSES, 0))  # fewer passes used: more redeals left
-
-    def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
-        # A safe card goes up alone; the reserves are alike, so a card goes into the first empty
-        # one only, and never from one reserve to another.
-        safe = self.safe_up_move(board)
-        if safe is not None:
-            return [(safe,)]
-        free = next((cell for cell in RESERVES if not board.slot(cell).cards), None)
-        return [(action,) for action in self.legal_actions(board)
-                if not (isinstance(action, Move) and action.target in RESERVES
-                        and (action.source in RESERVES or action.target != free))]
+        # Ranks only, on compact positions (solving.py).
+        three = self.chosen["deal"] == "three"
+        return TombModel(board, 3 if three else 1, 3 if three else 1)

@@ -4,13 +4,16 @@ foundations built up from Ace to King whatever the suits."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Deal, Move, Slot, SlotKind
 from aisle.i18n import T, Text
 from aisle.kit import UP_ANY_SUIT, Empty, Foundations, KitVariant, Pick, Rest, Stock, Tableau, Texts, Waste
 from aisle.slot_sentences import MOVE_ONTO
-from aisle.variant import Hint, SolverStep, card_name
+from aisle.variant import Hint, card_name
+
+if TYPE_CHECKING:
+    from aisle_sir_tommy.solving import TommyModel
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 5))
 
@@ -72,22 +75,10 @@ class SirTommy(KitVariant):
         return Hint(self.slot_sentence(MOVE_ONTO, board.slot(pile), cards=card_name(waste)),
                     Move("waste", 1, pile))
 
-    def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
-        # A card going up is safe (see safe_up_move): alone. Of the piles the waste's card could
-        # go onto, one of each content: alike piles give alike positions.
-        safe = self.safe_up_move(board)
-        if safe is not None:
-            return [(safe,)]
-        seen: set[tuple[int, ...]] = set()
-        steps: list[SolverStep] = []
-        for action in self.legal_actions(board):
-            if isinstance(action, Move) and action.target in PILES:
-                content = tuple(card.id for card in board.slot(action.target).cards)
-                if content in seen:
-                    continue
-                seen.add(content)
-            steps.append((action,))
-        return steps
+    def solver_model(self, board: Board) -> TommyModel:
+        from aisle_sir_tommy.solving import TommyModel  # loaded when the solver first asks
+
+        return TommyModel(board)  # ranks only, on compact positions (solving.py)
 
     def is_lost(self, board: Board) -> bool:
         # With the stock used up, a card that cannot go up gains nothing on a reserve pile.

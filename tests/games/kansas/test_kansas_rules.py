@@ -46,7 +46,7 @@ def game() -> Game:
 
 
 def test_the_status_line_names_the_base_card(game: Game) -> None:
-    assert str(game.status_text) == "Stock left: 2   Reserve left: 3   Base card: Q"
+    assert str(game.status_text) == "Stock: 2   Reserve: 3   Base: Q"
     assert game.score == 2 and game.max_score == 52
 
 

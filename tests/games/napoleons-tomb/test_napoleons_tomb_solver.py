@@ -1,5 +1,6 @@
-"""Napoleon's Tomb's solver knowledge (its key of ranks only, its steps) against a plain search
-that tells every card apart and tries every legal action, on small positions late in a game."""
+"""Napoleon's Tomb's solver model (solving.py: ranks only, reserves and corners alike, a
+reserve's card that fits sent up) against a plain search that tells every card apart and tries
+every legal action, on small positions late in a game; and against the engine (cross-check)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from aisle.engine import Board, Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_board
+from aisle.testing.solver_model import cross_check
 from aisle.variant import SolverStep
 
 OPTIONS = [{"deal": "single"}, {"deal": "three"}]
@@ -21,6 +23,9 @@ OPTIONS = [{"deal": "single"}, {"deal": "three"}]
 
 class PlainTomb(NapoleonsTomb):
     """The same rules with no solver knowledge: every card told apart, every action tried."""
+
+    def solver_model(self, board: Board) -> None:  # type: ignore[override]
+        return None
 
     def solver_key(self, board: Board) -> Hashable | None:
         return None
@@ -49,7 +54,7 @@ def late_positions(options: dict[str, str], seeds: range, left: int) -> list[Gam
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["deal"])
-def test_the_key_of_ranks_decides_as_the_plain_search_does(options: dict[str, str]) -> None:
+def test_the_model_decides_as_the_plain_search_does(options: dict[str, str]) -> None:
     verdicts = []
     for game in late_positions(options, range(1, 40), 12):
         plain = Game(PlainTomb(options), 1, copy_board(game.board))
@@ -62,13 +67,24 @@ def test_the_key_of_ranks_decides_as_the_plain_search_does(options: dict[str, st
     assert Verdict.WON in verdicts and Verdict.LOST in verdicts
 
 
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda options: options["deal"])
+def test_the_model_plays_as_the_engine_does(options: dict[str, str]) -> None:
+    assert cross_check(NapoleonsTomb, options, seeds=(1, 2, 3), steps=200) > 100
+
+
 def test_positions_alike_but_for_suits_share_a_key() -> None:
     game = new_game("napoleons-tomb", 1)
-    variant, board = game.variant, game.board
-    before = variant.solver_key(board)
+    board = game.board
+
+    def key() -> Hashable:
+        model = game.variant.solver_model(board)
+        assert model is not None
+        return model.key(model.start())
+
+    before = key()
     stock = board.slot("stock").cards
     twin = next(index for index, card in enumerate(stock[:-1]) if card.rank == stock[-1].rank)
     stock[-1], stock[twin] = stock[twin], stock[-1]
-    assert variant.solver_key(board) == before
+    assert key() == before
     stock[-1], stock[-2] = stock[-2], stock[-1]
-    assert stock[-1].rank == stock[-2].rank or variant.solver_key(board) != before
+    assert stock[-1].rank == stock[-2].rank or key() != before

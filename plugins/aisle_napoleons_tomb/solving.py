@@ -1,0 +1,241 @@
+"""Napoleon's Tomb on compact positions for the solver (`NapoleonsTomb.solver_model`).
+
+Suits play no part (every foundation takes any suit, a reserve any card), so cards are ranks.
+A position (`State`) holds the four reserves' ranks (0: empty) and the corners' top ranks (0:
+empty) in table order, the centre's top rank, the stock and waste as one cycle (the waste from
+its bottom, then the stock from its top: clicks never change that order, only where it is
+split), the split (the cards in the waste) and the passes made.
+
+A step is "click the stock so many times, then play the waste's top card" (up, or into the
+first empty reserve), or a reserve's card going up. Clicks alone are never steps: a game can
+always be reordered to click just before the play that needs the card (clicks after the last
+play are of no use, as a win empties the stock). Reserves are alike, and so are corners with
+the same top card: one of each is tried. After every step a reserve's card that fits a
+foundation goes up by itself (`_settle`): say it is X of rank r. Any winning line from the
+position with X still in its reserve either puts X up later (then playing it now changes
+nothing else: its reserve stays free) or first puts up another card Z of rank r where X would
+go; then the position with X up and Z still in play is the same but for which rank-r card is
+up, and Z, if it lay on the waste, goes into X's freed reserve: the same position by ranks.
+A card on the waste is not sent up so: Z could then be a reserve's card, and the free reserve
+it leaves is worth more than X's place under the waste.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from aisle.engine import Action, Board, Deal, Move
+from aisle.kit.stock import PASSES
+from aisle.solver.model import SolverModel
+
+#: The reserves, the corners in table order, the centre.
+RESERVES = tuple(f"reserve-{n}" for n in range(1, 5))
+CORNERS = ("foundation-1", "foundation-2", "foundation-4", "foundation-5")
+CENTRE = "foundation-3"
+#: (reserves, corners, centre's top, cycle, split, passes)
+State = tuple[bytes, bytes, int, bytes, int, int]
+#: (clicks first, source: a reserve's index or WASTE, target: a reserve's index, a corner's
+#: index + UP_CORNER, or TO_CENTRE)
+Step = tuple[int, int, int]
+WASTE = -1
+TO_CENTRE = 8
+UP_CORNER = 4
+_KING, _FIRST_CORNER, _FIRST_CENTRE = 13, 7, 6
+
+
+def corner_takes(top: int) -> int:
+    """The rank a corner with this top rank takes (14: none, it is complete)."""
+    return top + 1 if top else _FIRST_CORNER
+
+
+def centre_takes(top: int) -> int:
+    """The rank the centre takes: 6 when empty or on an Ace, else one lower."""
+    return _FIRST_CENTRE if top <= 1 else top - 1
+
+
+class TombModel(SolverModel[State, Step]):
+    """Napoleon's Tomb for the solver (see the module's notes). `deal` cards a click, `passes`
+    times through the stock."""
+
+    hunt_shares = (0.2, 0.3)
+
+    def __init__(self, board: Board, deal: int, passes: int) -> None:
+        self.deal, self.passes = deal, passes
+        reserves = bytes(_top(board, cell) for cell in RESERVES)
+        if any(len(board.slot(cell).cards) > 1 for cell in RESERVES):
+            raise ValueError("a reserve holds one card at most")
+        corners = bytes(_top(board, corner) for corner in CORNERS)
+        centre = board.slot(CENTRE).cards
+        waste = bytes(card.rank for card in board.slot("waste").cards)
+        stock = bytes(card.rank for card in reversed(board.slot("stock").cards))
+        self._start: State = (reserves, corners, centre[-1].rank if centre else 0, waste + stock, len(waste),
+                              int(board.state.get(PASSES, 0)))
+
+    def start(self) -> State:
+        return self._start
+
+    # -- telling positions apart --------------------------------------------------------------
+    def key(self, state: State) -> Hashable:
+        """Reserves and corners sorted (alike), what the centre takes, the cycle; one card a
+        click, not the split (`spent`); three a click, the split too (a split reaches only some
+        others)."""
+        reserves, corners, centre, cycle, split, _ = state
+        key = bytes(sorted(reserves)) + bytes(sorted(corners)) + bytes((centre_takes(centre),)) + cycle
+        return key if self.deal == 1 else (key, split)
+
+    def spent(self, state: State) -> int:
+        """One card a click (one pass): the cards in the waste, as an earlier split reaches every
+        later one by clicking. Three a click: the passes made."""
+        return state[4] if self.deal == 1 else state[5]
+
+    def won(self, state: State) -> bool:
+        return not state[3] and not any(state[0])
+
+    def estimate(self, state: State) -> int:
+        """The cards not up yet, then those in the reserves (free reserves help)."""
+        return 4 * len(state[3]) + 5 * sum(1 for rank in state[0] if rank)
+
+    # -- the rules ----------------------------------------------------------------------------
+    def _target(self, state: State, rank: int) -> int | None:
+        """The foundation `rank` goes up to (the first corner of the alike ones), or None."""
+        if rank <= _FIRST_CENTRE:
+            return TO_CENTRE if centre_takes(state[2]) == rank else None
+        index = next((index for index, top in enumerate(state[1]) if corner_takes(top) == rank), None)
+        return None if index is None else UP_CORNER + index
+
+    def _put(self, state: State, target: int, rank: int) -> State:
+        reserves, corners, centre, cycle, split, passes = state
+        if target == TO_CENTRE:
+            return reserves, corners, rank, cycle, split, passes
+        if target >= UP_CORNER:
+            index = target - UP_CORNER
+            corners = corners[:index] + bytes((rank,)) + corners[index + 1:]
+            return reserves, corners, centre, cycle, split, passes
+        reserves = reserves[:target] + bytes((rank,)) + reserves[target + 1:]
+        return reserves, corners, centre, cycle, split, passes
+
+    def _take(self, state: State, source: int) -> tuple[State, int]:
+        reserves, corners, centre, cycle, split, passes = state
+        if source == WASTE:
+            rank = cycle[split - 1]
+            return (reserves, corners, centre, cycle[:split - 1] + cycle[split:], split - 1, passes), rank
+        rank = reserves[source]
+        reserves = reserves[:source] + b"\0" + reserves[source + 1:]
+        return (reserves, corners, centre, cycle, split, passes), rank
+
+    def _move(self, state: State, source: int, target: int) -> State:
+        taken, rank = self._take(state, source)
+        return self._put(taken, target, rank)
+
+    def _can_click(self, state: State) -> bool:
+        _, _, _, cycle, split, passes = state
+        return split < len(cycle) or (split > 0 and passes + 1 < self.passes)
+
+    def _click(self, state: State) -> State:
+        reserves, corners, centre, cycle, split, passes = state
+        if split < len(cycle):
+            return reserves, corners, centre, cycle, min(split + self.deal, len(cycle)), passes
+        return reserves, corners, centre, cycle, 0, passes + 1
+
+    def _settle(self, state: State, moves: list[tuple[int, int]] | None = None) -> State:
+        """`state` once every reserve's card that fits went up (see the module's notes)."""
+        while True:
+            for index, rank in enumerate(state[0]):
+                target = self._target(state, rank) if rank else None
+                if target is not None:
+                    if moves is not None:
+                        moves.append((index, target))
+                    state = self._move(state, index, target)
+                    break
+            else:
+                return state
+
+    def _plays(self, state: State) -> list[tuple[int, int]]:
+        """(source, target) of the plays worth trying: the waste's card up or into the first
+        empty reserve; a reserve's card up (one of each rank)."""
+        reserves, _, _, cycle, split, _ = state
+        plays: list[tuple[int, int]] = []
+        if split:
+            rank = cycle[split - 1]
+            target = self._target(state, rank)
+            if target is not None:
+                plays.append((WASTE, target))
+            free = reserves.find(0)
+            if free >= 0:
+                plays.append((WASTE, free))
+        seen = set()
+        for index, rank in enumerate(reserves):
+            if rank and rank not in seen:
+                seen.add(rank)
+                target = self._target(state, rank)
+                if target is not None:
+                    plays.append((index, target))
+        return plays
+
+    def _hopeless(self, state: State) -> bool:
+        """No card that can still come to a top fits (the game's own `is_lost`)."""
+        reserves, corners, centre, cycle, split, passes = state
+        wanted = {corner_takes(top) for top in corners} | {centre_takes(centre)}
+        free = reserves.count(0)
+        reach = cycle if passes + 1 < self.passes else cycle[max(0, split - 1 - free):]
+        return not any(rank in wanted for rank in reach) and not any(rank in wanted for rank in reserves)
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        if self._hopeless(state):
+            return []
+        kids: list[tuple[Step, State]] = []
+        seen: set[int] = set()
+        clicks, at = 0, state
+        while True:
+            seen.add(at[4])
+            for source, target in self._plays(at):
+                if source == WASTE or clicks == 0:
+                    kids.append(((clicks, source, target), self._settle(self._move(at, source, target))))
+            if not self._can_click(at):
+                break
+            at = self._click(at)
+            clicks += 1
+            if at[4] in seen or self._hopeless(at):
+                break  # a split seen before, with more passes spent; or the game is lost there
+        kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
+        return kids
+
+    def actions(self, state: State, step: Step) -> tuple[Action, ...]:
+        clicks, source, target = step
+        for _ in range(clicks):
+            state = self._click(state)
+        moves: list[tuple[int, int]] = []
+        self._settle(self._move(state, source, target), moves)
+        played = [(source, target), *moves]
+        return (*[Deal()] * clicks, *(Move(_slot(a), 1, _slot(b, True)) for a, b in played))
+
+    def legal(self, state: State) -> list[tuple[Action, State]]:
+        reserves, _, _, cycle, split, _ = state
+        found: list[tuple[Action, State]] = []
+        sources = ([WASTE] if split else []) + [index for index, rank in enumerate(reserves) if rank]
+        for source in sources:
+            rank = cycle[split - 1] if source == WASTE else reserves[source]
+            targets = [UP_CORNER + index for index, top in enumerate(state[1]) if corner_takes(top) == rank]
+            if centre_takes(state[2]) == rank:
+                targets.append(TO_CENTRE)
+            targets += [index for index, other in enumerate(reserves) if not other and index != source]
+            found += [(Move(_slot(source), 1, _slot(target, True)), self._move(state, source, target))
+                      for target in targets]
+        if self._can_click(state):
+            found.append((Deal(), self._click(state)))
+        return found
+
+
+def _slot(index: int, target: bool = False) -> str:
+    if index == WASTE:
+        return "waste"
+    if target and index == TO_CENTRE:
+        return CENTRE
+    if target and index >= UP_CORNER:
+        return CORNERS[index - UP_CORNER]
+    return RESERVES[index]
+
+
+def _top(board: Board, slot_id: str) -> int:
+    cards = board.slot(slot_id).cards
+    return cards[-1].rank if cards else 0

@@ -1,0 +1,40 @@
+"""A game's own status line is shown whole in the status bar of an 800x600 window, in every
+language, whatever the deal (Kansas names the base card's rank: the longest rank name counts)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from aisle import i18n
+from aisle.registry.games import new_game
+from aisle.ui.window.main_window import MainWindow
+
+MakeWindow = Callable[..., MainWindow]
+#: Deals enough to meet every base rank, and the games whose lines are checked.
+SEEDS = range(1, 120)
+GAMES = ("kansas",)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_games_status_line_fits_at_800_pixels(make_window: MakeWindow, language: str,
+                                                  game_id: str) -> None:
+    window = make_window(game_id, 1, size=(800, 600))
+    window.switch_language(language)
+    assert window.width() == 800
+    label = window.status.message
+    lines: dict[str, str] = {}
+    for seed in SEEDS:
+        text = new_game(game_id, seed).status_text
+        assert text is not None
+        lines.setdefault(text.translate(), "")
+    assert len(lines) >= 13  # every base rank met
+    too_long = []
+    for line in lines:
+        label.setText(line)
+        if label.is_elided():
+            width = label.fontMetrics().horizontalAdvance(line)
+            too_long.append(f"{line!r}: {width} px, room {label.room()}")
+    assert not too_long, too_long
