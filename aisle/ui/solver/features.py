@@ -122,9 +122,12 @@ class SolverFeatures(QObject):
                              QEvent.Type.KeyPress)
         self._view.installEventFilter(self)
         self._view.viewport().installEventFilter(self)
-        # The solver's modules in this turn of the event loop, its worker started in the next:
-        # a first click between the two is answered at once, not after both.
+        # The window's solver parts in this turn of the event loop, the solver's own modules in
+        # the next, its worker started in the one after: a first click waits for one of them.
         self._made()
+        QTimer.singleShot(0, self, self._import_solver)
+
+    def _import_solver(self) -> None:
         import aisle.solver.background  # noqa: F401 - imported now, used by the next turn
 
         QTimer.singleShot(0, self, self._begin_asking)
