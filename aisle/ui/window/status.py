@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 #: Digits of the longest random deal number (RANDOM_DEALS): the deal field is kept this wide.
 _DEAL_DIGITS = 9
+#: Seconds in an hour: the time field is kept as wide as the first hour's times.
+_HOUR = 3600
 #: How long a passing message stays, in milliseconds.
 PASSING_MS = 5000
 
@@ -41,7 +43,7 @@ class StatusLine:
         self.deal.setObjectName("status_deal")
         self.bar.addWidget(self.message, 1)
         for label in (self.score, self.time, self.deal):
-            label.setContentsMargins(8, 0, 8, 0)
+            label.setContentsMargins(6, 0, 6, 0)
             self.bar.addPermanentWidget(label)
         self._passing: Text | None = None
         self._clear = QTimer(self.bar)
@@ -101,7 +103,8 @@ class StatusLine:
         widest = format_number(game.max_score)
         _steady(self.score, score.format(score=widest, max=widest))
         _steady(self.deal, deal.format(number="8" * max(len(str(game.seed)), _DEAL_DIGITS)))
-        _steady(self.time, _("Time: {time}").format(time=format_duration(36_000)))
+        # Kept as wide as the first hour's longest time: a game past an hour widens it once.
+        _steady(self.time, _("Time: {time}").format(time=format_duration(_HOUR - 1)))
         self.tick(game)
 
     def tick(self, game: Game) -> None:

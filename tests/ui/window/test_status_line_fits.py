@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from aisle import i18n
 from aisle.registry.games import new_game
@@ -21,8 +22,10 @@ GAMES = ("kansas",)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_games_status_line_fits_at_800_pixels(make_window: MakeWindow, language: str,
                                                   game_id: str) -> None:
-    window = make_window(game_id, 1, size=(800, 600))
+    # A random deal's number is nine digits long, and its field in the status bar as wide.
+    window = make_window(game_id, 123_456_789, size=(800, 600))
     window.switch_language(language)
+    QApplication.processEvents()  # the status bar laid out anew around the language's texts
     assert window.width() == 800
     label = window.status.message
     lines: dict[str, str] = {}
