@@ -40,6 +40,7 @@ KIT_GAMES.append(("fortress", {}))
 KIT_GAMES.append(("agnes", {}))
 KIT_GAMES.append(("easthaven", {}))
 KIT_GAMES.append(("king-albert", {}))
+KIT_GAMES.append(("kansas", {}))
 
 
 def model_of(game: Game) -> KitModel:

@@ -93,16 +93,20 @@ class TommyModel(SolverModel[State, Step]):
         return piles, found, stock[0], stock[1:]
 
     def _ups(self, state: State) -> list[Step]:
-        """The cards that may go up, one of each rank (onto the first foundation taking it)."""
-        found = state[1]
+        """The cards that may go up, each onto the first foundation taking it (foundations with the
+        same top are alike). Two cards of a rank are both tried unless their piles are alike:
+        which goes first decides which pile comes free."""
+        piles, found = state[0], state[1]
         ups: list[Step] = []
-        seen: set[int] = set()
+        seen: set[bytes] = set()
         for source, rank in _tops(state):
-            if rank not in seen:
-                target = self._fits(found, rank)
-                if target >= 0:
-                    seen.add(rank)
-                    ups.append((source, UP + target))
+            pile = b"" if source == WASTE else piles[source]
+            if pile in seen and source != WASTE:
+                continue
+            target = self._fits(found, rank)
+            if target >= 0:
+                seen.add(pile)
+                ups.append((source, UP + target))
         return ups
 
     def _safe_up(self, state: State, ups: list[Step]) -> Step | None:

@@ -1,26 +1,23 @@
 """Kansas and the kit's solver model: the model plays its rule of the empty piles (the waste's
 card only, once the reserve is empty; `aisle.kit.solver_rules.WasteFillsSpaces`) as the game's
-own methods do, and its verdicts agree with a plain search of the game's own methods."""
+own methods do, and its verdicts agree with a plain search of the game's own actions
+(`aisle.testing.plain_search`)."""
 
 from __future__ import annotations
+
+import random
 
 from aisle_kansas import Kansas
 from test_kansas_rules import made_game
 
-from aisle.engine import Game, Move, Status
+from aisle.engine import Game, Move
 from aisle.kit.solver_coverage import unknown_rules
 from aisle.kit.solver_model import KitModel
-from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict, solve
-from aisle.solver.position import copy_board
+from aisle.solver import Verdict
+from aisle.testing.plain_search import verdicts_against_plain_search
 from aisle.testing.solver_model import check_position, cross_check
 
-
-class PlainKansas(Kansas):
-    """The same rules with no model: the solver searches the board through the game's methods."""
-
-    def solver_model(self, board):  # type: ignore[no-untyped-def]
-        return None
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 
 def test_kansas_is_played_by_the_kits_model() -> None:
@@ -42,30 +39,27 @@ def test_an_empty_pile_takes_the_wastes_card_and_no_piles_card() -> None:
     assert any(Move("waste", 1, "tableau-3") in actions for actions in steps)
 
 
-def late(seed: int, left: int) -> Game | None:
-    """Deal `seed` played at random (cards going up first) until at most `left` cards are out of
-    the foundations; None if it ended first."""
-    import random
-
-    game, chooser = new_game("kansas", seed), random.Random(seed)
-    while game.status is Status.PLAYING and 52 - game.score > left:
-        actions = game.legal_actions()
-        ups = [a for a in actions if isinstance(a, Move) and a.target.startswith("foundation")]
-        game.play(ups[0] if ups else chooser.choice(actions))
-    return game if game.status is Status.PLAYING else None
+def small_game(seed: int) -> Game:
+    """The foundations built ten or eleven cards up from a random base; the cards above spread at
+    random over the reserve, the piles and the stock."""
+    chooser = random.Random(seed)
+    base, height = chooser.randrange(13), chooser.randint(10, 11)
+    ranks = [RANKS[(base + step) % 13] for step in range(13)]
+    slots = {f"foundation-{n}": " ".join(rank + suit for rank in ranks[:height])
+             for n, suit in enumerate("SHDC", 1)}
+    rest = [rank + suit for rank in ranks[height:] for suit in "SHDC"]
+    chooser.shuffle(rest)
+    reserve = chooser.randint(0, 3)
+    slots["reserve"] = " ".join(["~" + code for code in rest[:reserve]][:-1] + rest[reserve - 1:reserve])
+    rest = rest[reserve:]
+    for pile in ("tableau-1", "tableau-2", "tableau-3"):
+        laid = chooser.randint(1, 3)
+        slots[pile], rest = " ".join(rest[:laid]), rest[laid:]
+    slots["stock"] = " ".join("~" + code for code in rest)
+    return made_game(slots)
 
 
 def test_the_models_verdicts_agree_with_a_plain_search() -> None:
-    verdicts = []
-    for seed in range(1, 60):
-        game = late(seed, 22)
-        if game is None:
-            continue
-        plain = Game(PlainKansas(), 1, copy_board(game.board))
-        known = solve(game, Budget(600, 300_000))
-        expected = solve(plain, Budget(600, 300_000))
-        if Verdict.UNKNOWN in (known.verdict, expected.verdict):
-            continue
-        assert known.verdict is expected.verdict, seed
-        verdicts.append(known.verdict)
+    verdicts = verdicts_against_plain_search((small_game(seed) for seed in range(40)), limit=4_000,
+                                             wanted=8)
     assert Verdict.WON in verdicts and Verdict.LOST in verdicts

@@ -1,53 +1,58 @@
 """Sir Tommy's solver model (solving.py: ranks only, alike piles and foundations, a card sent up
 only when every card of its rank still out has a foundation waiting) against the engine
 (cross-check) and against a plain search that tells every card apart and tries every legal
-action, on small positions late in a game."""
+action (`aisle.testing.plain_search`), on small positions near the end of a game."""
 
 from __future__ import annotations
 
 import random
 
 from aisle_sir_tommy import SirTommy
+from test_sir_tommy_rules import made_game
 
-from aisle.engine import Board, Game, Move, Status
-from aisle.registry.games import new_game
+from aisle.engine import Game, Move
 from aisle.solver import Budget, Verdict, solve
-from aisle.solver.position import copy_board
+from aisle.testing.plain_search import verdicts_against_plain_search
 from aisle.testing.solver_model import cross_check
 
-
-class PlainTommy(SirTommy):
-    """The same rules with no model: every card told apart, every action tried."""
-
-    def solver_model(self, board: Board) -> None:  # type: ignore[override]
-        return None
+RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 
 def test_the_model_plays_as_the_engine_does() -> None:
     assert cross_check(SirTommy, seeds=(1, 2, 3, 4), steps=200) > 200
 
 
-def late(seed: int, left: int) -> Game | None:
-    """Deal `seed` played at random, a card going up whenever one can, until at most `left`
-    cards are in the stock; None if it ended first."""
-    game, chooser = new_game("sir-tommy", seed), random.Random(seed)
-    while game.status is Status.PLAYING and len(game.slot("stock").cards) > left:
-        actions = game.legal_actions()
-        ups = [a for a in actions if isinstance(a, Move) and a.target.startswith("foundation")]
-        game.play(ups[0] if ups else chooser.choice(actions))
-    return game if game.status is Status.PLAYING else None
+def small_game(seed: int) -> Game:
+    """The foundations built to an eight or a nine; the cards above spread at random over the
+    reserve piles, at least four of them left in the stock."""
+    chooser = random.Random(seed)
+    low = chooser.randint(8, 9)
+    slots = {f"foundation-{n}": " ".join(rank + suit for rank in RANKS[:low])
+             for n, suit in enumerate("CDHS", 1)}
+    rest = [rank + suit for rank in RANKS[low:] for suit in "CDHS"]
+    chooser.shuffle(rest)
+    laid = chooser.randint(len(rest) // 2, len(rest) - 4)
+    for code in rest[:laid]:
+        pile = f"tableau-{chooser.randint(1, 4)}"
+        slots[pile] = f"{slots.get(pile, '')} {code}".strip()
+    slots["stock"] = " ".join(rest[laid:])
+    return made_game(slots)
 
 
 def test_the_model_decides_as_the_plain_search_does() -> None:
-    verdicts = []
-    for seed in range(1, 80):
-        game = late(seed, 5)
-        if game is None:
-            continue
-        plain = Game(PlainTommy(), 1, copy_board(game.board))
-        known = solve(game, Budget(600, 200_000))
-        expected = solve(plain, Budget(600, 200_000))
-        assert Verdict.UNKNOWN not in (known.verdict, expected.verdict), seed
-        assert known.verdict is expected.verdict, seed
-        verdicts.append(known.verdict)
+    verdicts = verdicts_against_plain_search((small_game(seed) for seed in range(40)), limit=4_000,
+                                             wanted=8)
     assert Verdict.WON in verdicts and Verdict.LOST in verdicts
+
+
+def test_two_cards_of_a_rank_are_both_tried_when_their_piles_differ() -> None:
+    """One foundation waits for a King and two Kings lie on top: the one over the Queen another
+    foundation waits for must go up first (a search trying one card of each rank calls this
+    position lost)."""
+    heights = {"C": 12, "D": 11, "H": 13, "S": 13}
+    slots = {f"foundation-{n}": " ".join(rank + suit for rank in RANKS[:height])
+             for n, (suit, height) in enumerate(heights.items(), 1)}
+    game = made_game(slots | {"tableau-1": "KC", "tableau-2": "QD KD"})
+    result = solve(game, Budget(10.0))
+    assert result.verdict is Verdict.WON
+    assert result.solution[0] == Move("tableau-2", 1, "foundation-1")
