@@ -9,13 +9,13 @@ from collections.abc import Iterable
 from aisle.engine import Game, Status
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
-from aisle.testing.conformance import position
+from aisle.testing.conformance import Position, position
 
 
 def plain_verdict(game: Game, limit: int = 20_000) -> bool | None:
     """Whether any sequence of legal actions wins from `game`'s position; None when that would
     take more than `limit` positions to tell."""
-    seen = set()
+    seen: set[Position] = set()
     waiting = [copy_game(game)]
     while waiting:
         current = waiting.pop()
