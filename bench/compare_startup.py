@@ -34,70 +34,30 @@ ROOT = HERE.parent
 VENVS = HERE / ".venvs"
 
 sys.path.insert(0, str(HERE))
-from ui import _BARE  # noqa: E402 - the same bare window bench/ui.py measures
+from ui import _BARE, start_arguments  # noqa: E402 - the same bare window bench/ui.py measures
 
-#: Hooked in where the start-up passes, as bench/ui.py does; after the first paint it waits 2 s
-#: and reports the resident memory, then quits.
-_AISLE = r"""
-import importlib.machinery, sys, time
-def resident_mib():
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return float("nan")
-def patch(app):
-    opened = app.open_game
-    def open_game(window, *args):
-        from PySide6.QtCore import QEvent, QObject, QTimer
-        from PySide6.QtWidgets import QApplication
-        class First(QObject):
-            done = False
-            def eventFilter(self, watched, event):
-                if event.type() == QEvent.Type.Paint and not self.done:
-                    QApplication.postEvent(self, QEvent(QEvent.Type.User))
-                elif event.type() == QEvent.Type.User and watched is self and not self.done:
-                    self.done = True
-                    print("PAINT", time.time(), time.process_time(), flush=True)
-                    # How long a click could wait: the longest the event loop stays away
-                    # from a 1 ms timer in the 2 s after the first paint.
-                    ticks = [time.perf_counter()]
-                    global ticker
-                    ticker = QTimer()
-                    ticker.timeout.connect(lambda: ticks.append(time.perf_counter()))
-                    ticker.start(1)
-                    def memory():
-                        ticker.stop()
-                        stall = max(b - a for a, b in zip(ticks, ticks[1:] + [time.perf_counter()]))
-                        print("STALL", stall, flush=True)
-                        print("RSS", resident_mib(), flush=True)
-                        QApplication.quit()
-                    QTimer.singleShot(2000, memory)
-                return False
-        global first, ticker
-        first = First()
-        first.installEventFilter(first)
-        window.view.viewport().installEventFilter(first)
-        window.resize(1280, 800)
-        opened(window, *args)
-    app.open_game = open_game
-class Hook:
-    @staticmethod
-    def find_spec(name, path=None, target=None):
-        if name != "aisle.ui.app":
-            return None
-        sys.meta_path.remove(Hook)
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            patch(module)
-        spec.loader.exec_module = exec_module
-        return spec
-sys.meta_path.insert(0, Hook)
-from aisle.cli import main
-sys.exit(main(["--game", sys.argv[1], "--seed", "1"]))
-"""
+from aisle.testing.start_probe import start_script  # noqa: E402
+
+#: After the first paint: the time and the CPU seconds, then the longest the event loop stays away
+#: from a 1 ms timer in the next 2 s (how long a first click could wait), then the memory.
+_AISLE = start_script("""
+def at_first_paint(QApplication, QTimer):
+    print("PAINT", time.time(), time.process_time(), flush=True)
+    ticks = [time.perf_counter()]
+    global ticker
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    ticker.start(1)
+    def memory():
+        ticker.stop()
+        stall = max(b - a for a, b in zip(ticks, ticks[1:] + [time.perf_counter()]))
+        print("STALL", stall, flush=True)
+        with open("/proc/self/status") as status:
+            rss = next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+        print("RSS", rss / 1024, flush=True)
+        QApplication.quit()
+    QTimer.singleShot(2000, memory)
+""")
 
 
 def _run(command: list[str], **kwargs: object) -> str:
@@ -198,14 +158,14 @@ def main() -> int:
         measure(new, bare_env, _bare_code())
         for version in ("old", "new"):  # bytecode and picture caches, as after a first start
             for game in args.games:
-                measure(pythons[version], envs[version], _AISLE, game)
+                measure(pythons[version], envs[version], _AISLE, *start_arguments(game))
         times: dict[str, list[Run]] = {}
         for _round in range(args.rounds):
             times.setdefault("bare PySide6", []).append(measure(new, bare_env, _bare_code()))
             for game in args.games:
                 for version in ("old", "new"):
                     times.setdefault(f"{game} {version}", []).append(
-                        measure(pythons[version], envs[version], _AISLE, game))
+                        measure(pythons[version], envs[version], _AISLE, *start_arguments(game)))
     print(f"load average after: {os.getloadavg()}")
     medians = {name: Run(*(statistics.median(getattr(run, field) for run in runs)
                            for field in Run._fields)) for name, runs in times.items()}

@@ -28,7 +28,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from memory import resident_mib
-from ui import _AISLE, _first_paint
+from ui import AISLE, AISLE_WARMING, _first_paint, start_arguments
 
 _TEST_DECK = Path(__file__).resolve().parent.parent / "tests" / "data" / "decks" / "simple.svg"
 _SYSTEM_DECKS = (Path("/usr/share/aisleriot/cards/bonded.svgz"),
@@ -101,12 +101,12 @@ def start_up_and_memory(rounds: int) -> None:
         setups = {"default deck": _data_folder(root, "default", ""),
                   deck.rsplit("/", 1)[-1]: _data_folder(root, "svg", deck)}
         for env in setups.values():  # bytecode and the pictures of the first frame
-            _first_paint(env, _AISLE, "klondike", "warm-up")
+            _first_paint(env, AISLE_WARMING, *start_arguments("klondike"))
         times: dict[str, list[float]] = {name: [] for name in setups}
         memory: dict[str, list[float]] = {name: [] for name in setups}
         for _ in range(rounds):
             for name, env in setups.items():
-                times[name].append(_first_paint(env, _AISLE, "klondike"))
+                times[name].append(_first_paint(env, AISLE, *start_arguments("klondike")))
         if sys.platform.startswith("linux"):
             for _ in range(max(1, rounds // 2)):
                 for name, env in setups.items():

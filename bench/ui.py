@@ -29,6 +29,8 @@ import sys
 import tempfile
 import time
 
+from aisle.testing.start_probe import start_script
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 _BARE = r"""
@@ -65,51 +67,18 @@ window.show()
 app.exec()
 """
 
-_AISLE = r"""
-import importlib.machinery, sys, time
-# Hook in where the real start-up passes by, without importing anything ahead of it (the order
-# of imports is part of what is measured): `aisle.ui.app` is patched the moment the start-up
-# itself imports it, as the `aisle` command does after reading its arguments.
-def patch(app):
-    opened = app.open_game
-    def open_game(window, *args):
-        from PySide6.QtCore import QEvent, QObject, QTimer
-        from PySide6.QtWidgets import QApplication
-        class First(QObject):
-            def eventFilter(self, watched, event):
-                if event.type() == QEvent.Type.Paint:
-                    QApplication.postEvent(self, QEvent(QEvent.Type.User))
-                elif event.type() == QEvent.Type.User and watched is self:
-                    print(time.time(), flush=True)
-                    # The unmeasured first run lives on a moment: the work queued behind the
-                    # first frame (keeping its pictures on disk) is done as in real use.
-                    QTimer.singleShot(500 if WARM_UP else 0, QApplication.quit)
-                return False
-        global first
-        first = First()
-        first.installEventFilter(first)
-        window.view.viewport().installEventFilter(first)
-        window.resize(1280, 800)
-        opened(window, *args)
-    app.open_game = open_game
-class Hook:
-    @staticmethod
-    def find_spec(name, path=None, target=None):
-        if name != "aisle.ui.app":
-            return None
-        sys.meta_path.remove(Hook)
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            patch(module)
-        spec.loader.exec_module = exec_module
-        return spec
-sys.meta_path.insert(0, Hook)
-WARM_UP = sys.argv[2:] == ["warm-up"]
-from aisle.cli import main
-sys.exit(main(["--game", sys.argv[1], "--seed", "1"]))
-"""
+def _aisle(warm_up: bool) -> str:
+    """Aisle's start, printing the time of its first paint. The unmeasured first run lives on a
+    moment: the work queued behind the first frame (keeping its pictures on disk) is done as in
+    real use."""
+    return start_script(f"""
+def at_first_paint(QApplication, QTimer):
+    print(time.time(), flush=True)
+    QTimer.singleShot({500 if warm_up else 0}, QApplication.quit)
+""")
+
+
+AISLE, AISLE_WARMING = _aisle(False), _aisle(True)
 
 
 def _first_paint(env: dict[str, str], code: str, *args: str) -> float:
@@ -120,6 +89,11 @@ def _first_paint(env: dict[str, str], code: str, *args: str) -> float:
     done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
                           check=True, env=env, cwd=env["AISLE_DATA_DIR"])
     return float(done.stdout.strip().splitlines()[-1]) - start
+
+
+def start_arguments(game: str) -> tuple[str, ...]:
+    """The `aisle` command's arguments for a measured start."""
+    return "--game", game, "--seed", "1"
 
 
 def _other_games(game: str) -> list[str]:
@@ -150,14 +124,14 @@ def start_up(rounds: int) -> None:
         # Compile the bytecode, warm the disk cache for everyone and keep the first pictures.
         _first_paint(env, _BARE)
         for game in games:
-            _first_paint(env, _AISLE, game, "warm-up")
+            _first_paint(env, AISLE_WARMING, *start_arguments(game))
         for count in range(rounds):
             times["bare PySide6"].append(_first_paint(env, _BARE))
             for game in games:
-                times[game].append(_first_paint(env, _AISLE, game))
+                times[game].append(_first_paint(env, AISLE, *start_arguments(game)))
             empty = dict(env, AISLE_CACHE_DIR=os.path.join(folder, f"empty-cache-{count}"))
-            times[cold].append(_first_paint(empty, _AISLE, "klondike"))
-            times[alone].append(_first_paint(only_klondike, _AISLE, "klondike"))
+            times[cold].append(_first_paint(empty, AISLE, *start_arguments("klondike")))
+            times[alone].append(_first_paint(only_klondike, AISLE, *start_arguments("klondike")))
     bare = statistics.median(times["bare PySide6"])
     print(f"start-up to first painted table (median of {rounds}):")
     for name, values in times.items():

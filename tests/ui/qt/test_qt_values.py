@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
+from aisle.testing.start_probe import start_script
 from aisle.ui.qt import qt_values
 from aisle.ui.qt.qt_values import set_properties
 
@@ -56,56 +57,21 @@ def test_a_misspelt_property_is_an_error_not_a_new_one() -> None:
     assert label.dynamicPropertyNames() == []
 
 
-#: Starts Aisle as a player would (offscreen), and at its first painted table says whether
-#: PySide6's `Qt` namespace exists yet; then lives on a moment so the pictures are kept.
-_START = r"""
-import importlib.machinery, sys
-def patch(app):
-    opened = app.open_game
-    def open_game(window, *args):
-        from PySide6.QtCore import QEvent, QObject, QTimer
-        from PySide6.QtWidgets import QApplication
-        class First(QObject):
-            done = False
-            def eventFilter(self, watched, event):
-                if event.type() == QEvent.Type.Paint and not self.done:
-                    QApplication.postEvent(self, QEvent(QEvent.Type.User))  # once painted
-                elif event.type() == QEvent.Type.User and watched is self and not self.done:
-                    self.done = True
-                    import PySide6.QtCore
-                    print("QT-BUILT", "Qt" in PySide6.QtCore.__dict__, flush=True)
-                    QTimer.singleShot(1500, QApplication.quit)
-                return False
-        global first
-        first = First()
-        first.installEventFilter(first)
-        window.view.viewport().installEventFilter(first)
-        opened(window, *args)
-    app.open_game = open_game
-class Hook:
-    @staticmethod
-    def find_spec(name, path=None, target=None):
-        if name != "aisle.ui.app":
-            return None
-        sys.meta_path.remove(Hook)
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            patch(module)
-        spec.loader.exec_module = exec_module
-        return spec
-sys.meta_path.insert(0, Hook)
-from aisle.cli import main
-sys.exit(main(["--game", "klondike", "--seed", "3"]))
-"""
+#: Says at the first painted table whether PySide6's `Qt` namespace exists yet; then lives on
+#: a moment so the pictures are kept.
+_START = start_script("""
+def at_first_paint(QApplication, QTimer):
+    import PySide6.QtCore
+    print("QT-BUILT", "Qt" in PySide6.QtCore.__dict__, flush=True)
+    QTimer.singleShot(1500, QApplication.quit)
+""", size=None)
 
 
 def _built_at_first_paint(folder: Path) -> bool:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", AISLE_DATA_DIR=str(folder / "data"),
                AISLE_CACHE_DIR=str(folder / "cache"), XDG_CONFIG_HOME=str(folder / "config"))
-    out = subprocess.run([sys.executable, "-c", _START], env=env, capture_output=True,
-                         text=True, timeout=120, check=True).stdout
+    out = subprocess.run([sys.executable, "-c", _START, "--game", "klondike", "--seed", "3"], env=env,
+                         capture_output=True, text=True, timeout=120, check=True).stdout
     return next(line.split()[1] for line in out.splitlines() if line.startswith("QT-BUILT")) == "True"
 
 
