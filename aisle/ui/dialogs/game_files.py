@@ -75,6 +75,14 @@ class GameFiles:
         def retranslate() -> None:
             dialog.setWindowTitle(_("Save Game As") if saving else _("Open Saved Game"))
             dialog.setNameFilters(_filters(saving))
+            # Qt's own translations of these labels are missing in some languages (German,
+            # Russian): ours are complete.
+            label = QFileDialog.DialogLabel
+            dialog.setLabelText(label.LookIn, _("Look &in:"))
+            dialog.setLabelText(label.FileName, _("File &name:"))
+            dialog.setLabelText(label.FileType, _("Files of &type:"))
+            dialog.setLabelText(label.Accept, _("&Save") if saving else _("&Open"))
+            dialog.setLabelText(label.Reject, _("Cancel"))
 
         retranslate()
         follow_language(dialog, retranslate)
