@@ -13,6 +13,7 @@ so it is remembered by its bytes: most piles of a position are its parent's.
 
 from __future__ import annotations
 
+from aisle.kit.remembered import Remembered
 from aisle.kit.solver_table import DOWN, ModelTable, Position
 
 #: Each card in play.
@@ -31,8 +32,6 @@ EMPTY = 8
 NEXT = 2
 _SEPARATOR = b"\xff"
 _BYTE = [bytes((code,)) for code in range(0x80)]
-#: Pile shares remembered at most (then forgotten and worked out again as needed).
-_MOST_PILES = 200_000
 
 
 class Estimate:
@@ -44,38 +43,30 @@ class Estimate:
         rows = [rules.links for rules in table.role_of_pile]
         self.links = [[any(row[upper][lower] for row in rows) for lower in range(0x80)]
                       if upper < DOWN else [False] * 0x80 for upper in range(0x80)]
-        self._costs: dict[bytes, int] = {}
+        self._costs: Remembered[bytes, int] = Remembered(self.pile_cost)
         stock = table.stock_role
         #: The passes after which the waste is never turned back (None: it always is, or there
         #: is no waste).
         self._last_pass = (stock.passes - 1 if stock is not None and stock.passes is not None
                            and table.waste_place is not None and not table.dealt_onto else None)
         #: The cards the foundations take next, by the foundations' tops.
-        self._wanted: dict[bytes, tuple[tuple[bytes, bytes], ...]] = {}
+        self._wanted = Remembered(self._next_cards)
 
     def estimate(self, state: Position) -> int:
         cells, _, piles, stock, waste, _ = state
         costs = self._costs
-        try:
-            total = sum(map(costs.__getitem__, piles))
-        except KeyError:
-            total = sum(costs[pile] if pile in costs else self._learn(pile) for pile in piles)
+        total = sum(map(costs.__getitem__, piles))
         in_cells = len(cells) - cells.count(0)
         total += (IN_PLAY + IN_CELL) * in_cells + IN_PLAY * len(stock)
         if waste:
             last = self._last_pass
-            total += (costs[waste] if waste in costs else self._learn(waste)) if (
+            total += costs[waste] if (
                 last is not None and state[5] >= last) else IN_PLAY * len(waste)
         return total + NEXT * self.next_depth(state)
 
     def next_depth(self, state: Position) -> int:
         """How many cards lie above the cards the foundations take next."""
-        found = state[1]
-        wanted = self._wanted.get(found)
-        if wanted is None:
-            if len(self._wanted) >= _MOST_PILES:
-                self._wanted.clear()
-            wanted = self._wanted[found] = self._next_cards(found)
+        wanted = self._wanted[state[1]]
         layout = _SEPARATOR.join(state[2])
         depth = 0
         for code, down in wanted:
@@ -92,12 +83,6 @@ class Estimate:
         takes = self.table.takes
         codes = sorted({code for index, top in enumerate(found) for code in takes[index][top]})
         return tuple((_BYTE[code], _BYTE[code | DOWN]) for code in codes)
-
-    def _learn(self, pile: bytes) -> int:
-        if len(self._costs) >= _MOST_PILES:
-            self._costs.clear()
-        cost = self._costs[pile] = self.pile_cost(pile)
-        return cost
 
     def pile_cost(self, pile: bytes) -> int:
         """One pile's share of the estimate (see the module's notes)."""

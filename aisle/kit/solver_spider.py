@@ -33,6 +33,7 @@ room to work with. Every pile's share depends on its cards alone, so it is remem
 from __future__ import annotations
 
 from aisle.engine.actions import Action
+from aisle.kit.remembered import Remembered
 from aisle.kit.solver_model import CLICK, KitModel, KitRules, Step
 from aisle.kit.solver_table import DOWN, ModelTable, Position
 
@@ -49,8 +50,6 @@ BUILT = 4
 LOOSE = 8
 #: Each empty pile (less).
 EMPTY = 4
-#: Pile shares remembered at most (then forgotten and worked out again as needed).
-_MOST_PILES = 200_000
 #: A carry's mark in its step's last place (a kit step's count of stock clicks, never
 #: negative): (source, the cards carried, target, CARRY).
 CARRY = -1
@@ -89,24 +88,11 @@ class SpiderModel(KitModel):
                          for code in range(0x80)]
         self._found_rule = table.found_rules[0]
         self._pile_places, self._found_places = table.piles, table.foundations
-        self._costs: dict[bytes, int] = {}
+        self._costs: Remembered[bytes, int] = Remembered(self.pile_cost)
 
     # -- the estimate -------------------------------------------------------------------------
     def estimate(self, state: Position) -> int:
-        costs = self._costs
-        total = IN_PLAY * len(state[3])
-        for pile in state[2]:
-            cost = costs.get(pile)
-            if cost is None:
-                cost = self._learn(pile)
-            total += cost
-        return total
-
-    def _learn(self, pile: bytes) -> int:
-        if len(self._costs) >= _MOST_PILES:
-            self._costs.clear()
-        cost = self._costs[pile] = self.pile_cost(pile)
-        return cost
+        return IN_PLAY * len(state[3]) + sum(map(self._costs.__getitem__, state[2]))
 
     def pile_cost(self, pile: bytes) -> int:
         """One pile's share of the estimate (see the module's notes)."""
