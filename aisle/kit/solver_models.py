@@ -35,16 +35,19 @@ def model_of(variant: KitVariant, board: Board) -> KitModel | DiscardModel | Non
     if getattr(family_type(variant), "model_wins", None) is WinRule.RUNS and SpiderModel.covers(
             rules.table):
         model = SpiderModel
-    return _family_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))),
-                         family_type(variant))
+    return _own_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))),
+                      (type(variant), family_type(variant)))
 
 
-def _family_hunts(model: KitModel, family: type | None) -> KitModel:
-    """The model with its family's own order of the hunts, where the family names one
-    (`solver_hunt_shares` and `solver_proof_share`, see `SolverModel.hunt_shares`: Canfield)."""
-    shares = getattr(family, "solver_hunt_shares", None)
-    if shares is not None:
-        model.hunt_shares = shares
-        model.proof_share = getattr(family, "solver_proof_share", model.proof_share)
+def _own_hunts(model: KitModel, namers: tuple[type | None, ...]) -> KitModel:
+    """The model with its own order of the hunts, from the first of `namers` (the game, then its
+    family) that names one (`solver_hunt_shares` and `solver_proof_share`, see
+    `SolverModel.hunt_shares`: Canfield's family, Aunt Mary)."""
+    for namer in namers:
+        shares = getattr(namer, "solver_hunt_shares", None)
+        if shares is not None:
+            model.hunt_shares = shares
+            model.proof_share = getattr(namer, "solver_proof_share", model.proof_share)
+            break
     return model
 

@@ -31,6 +31,11 @@ class AuntMary(KitVariant):
     # 1-2, ... piles 1-6. Every pile ends with six cards.
     dealing = (*(Rows(1, face_up=False, piles=range(first, PILES + 1)) for first in range(2, PILES + 1)),
                *(Rows(1, piles=range(1, last + 1)) for last in range(1, PILES + 1)), Rest())
+    #: The solver's hunts (`SolverModel.hunt_shares`, `proof_share`): most of the budget for the
+    #: exhaustive search. Most deals are lost (deals 1-20 at 10 s: 12 lost, 1 won, its win found
+    #: in a few hundred positions), and a loss is proved only once every position was seen.
+    solver_hunt_shares = (0.03, 0.07)
+    solver_proof_share = 0.1
 
     def hint(self, board: Board) -> Hint | None:
         return forward_hint(self, board)

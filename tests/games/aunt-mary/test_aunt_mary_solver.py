@@ -1,0 +1,36 @@
+"""Aunt Mary's solver hunts (`AuntMary.solver_hunt_shares`): a game may name its own order of
+the hunts, before its family's; most of Aunt Mary's budget goes to the exhaustive search, which
+proves its lost deals. Canfield keeps its family's shares and Easthaven the model's own."""
+
+from __future__ import annotations
+
+from aisle_aunt_mary.game import AuntMary
+
+from aisle.kit.solver_model import KitModel
+from aisle.registry.games import new_game
+from aisle.solver import Budget, Verdict, solve
+
+
+def model_of(game_id: str, deal: int = 1) -> KitModel:
+    game = new_game(game_id, deal)
+    model = game.variant.solver_model(game.board)
+    assert isinstance(model, KitModel)
+    return model
+
+
+def test_the_game_names_its_own_shares_of_the_budget() -> None:
+    model = model_of("aunt-mary")
+    assert model.hunt_shares == AuntMary.solver_hunt_shares
+    assert model.proof_share == AuntMary.solver_proof_share
+    assert sum(model.hunt_shares) < model.proof_share + 0.5  # the exhaustive search gets the most
+
+
+def test_games_that_name_none_keep_their_familys_or_the_models_shares() -> None:
+    assert model_of("canfield").hunt_shares == (0.02, 0.6)
+    easthaven = model_of("easthaven")
+    assert (easthaven.hunt_shares, easthaven.proof_share) == (KitModel.hunt_shares, KitModel.proof_share)
+
+
+def test_a_lost_deal_is_still_proved_lost() -> None:
+    result = solve(new_game("aunt-mary", 11), Budget(600, positions=5_000))
+    assert result.verdict is Verdict.LOST
