@@ -11,7 +11,8 @@ when the foundations waiting for its rank are at least as many as its rank's car
 played, so any win from the position with the card still out is a win from the one with it up
 (the card's place is free sooner, and nothing else changes). Other cards going up are steps
 like any other: two cards of a rank may compete for a foundation, and which one goes first
-decides which pile comes free.
+decides which pile comes free. A card put onto a pile that leaves its rank's cards locked over
+lower cards (`locks.py`: no order of going up can work) is a dead end, and not tried.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from itertools import pairwise
 
 from aisle.engine import Action, Board, Deal, Move
 from aisle.solver.model import SolverModel
+from aisle_sir_tommy.locks import locked
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 5))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -124,6 +126,14 @@ class TommyModel(SolverModel[State, Step]):
         """The game's own end: the stock used up and no card can go up."""
         return not state[3] and not ups
 
+    @staticmethod
+    def _locks(state: State, rank: int) -> bool:
+        """Whether putting a card of `rank` onto a pile, which led to `state`, left that rank's
+        cards locked over lower ones (`locks.py`): a dead end. Only that rank can be newly
+        locked (a card covers cards for its own rank only), and only when the pile holds a
+        lower card."""
+        return locked(state[0], bytes((state[2],)) + state[3], rank)
+
     def children(self, state: State) -> list[tuple[Step, State]]:
         ups = self._ups(state)
         if self._lost(state, ups):
@@ -140,7 +150,9 @@ class TommyModel(SolverModel[State, Step]):
             for index in order:
                 if piles[index] not in seen:
                     seen.add(piles[index])
-                    kids.append(((WASTE, index), self._move(state, WASTE, index)))
+                    after = self._move(state, WASTE, index)
+                    if min(piles[index], default=waste) >= waste or not self._locks(after, waste):
+                        kids.append(((WASTE, index), after))
         elif stock:
             kids.append((DEAL, self._deal(state)))
         return kids

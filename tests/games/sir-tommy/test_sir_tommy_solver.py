@@ -1,5 +1,6 @@
 """Sir Tommy's solver model (solving.py: ranks only, alike piles and foundations, a card sent up
-only when every card of its rank still out has a foundation waiting) against the engine
+only when every card of its rank still out has a foundation waiting, no card put where it locks
+its rank over lower cards) against the engine
 (cross-check) and against a plain search that tells every card apart and tries every legal
 action (`aisle.testing.plain_search`), on small positions near the end of a game."""
 
@@ -8,6 +9,7 @@ from __future__ import annotations
 import random
 
 from aisle_sir_tommy import SirTommy
+from aisle_sir_tommy.locks import locked
 from test_sir_tommy_rules import made_game
 
 from aisle.engine import Game, Move
@@ -56,3 +58,31 @@ def test_two_cards_of_a_rank_are_both_tried_when_their_piles_differ() -> None:
     result = solve(game, Budget(10.0))
     assert result.verdict is Verdict.WON
     assert result.solution[0] == Move("tableau-2", 1, "foundation-1")
+
+
+def queens_over_jacks(jack_free: bool) -> Game:
+    """Every foundation up to a ten, a King at the bottom of the first three piles under a Queen
+    over a Jack, the Jack and King of Spades in the fourth pile (the Jack on top when
+    `jack_free`) and the Queen of Spades in the stock."""
+    slots = {f"foundation-{n}": " ".join(rank + suit for rank in RANKS[:10])
+             for n, suit in enumerate("CDHS", 1)}
+    for n, suit in enumerate("CDH", 1):
+        slots[f"tableau-{n}"] = f"K{suit} J{suit} Q{suit}"
+    return made_game(slots | {"tableau-4": "KS JS" if jack_free else "JS KS", "stock": "QS"})
+
+
+def test_a_queen_put_where_it_locks_the_queens_is_cut_as_the_plain_search_finds() -> None:
+    """With the Jack of Spades free, it goes up and the Queens and Jacks follow in turn (putting
+    the Queen of Spades onto it would lock the Queens: the lock test cuts only that line). Under
+    its King, no Jack can go up and every place for the Queen of Spades locks the Queens: lost."""
+    verdicts = verdicts_against_plain_search((queens_over_jacks(free) for free in (True, False)), wanted=2)
+    assert verdicts == [Verdict.WON, Verdict.LOST]
+
+
+def test_a_rank_is_locked_only_when_no_order_of_going_up_works() -> None:
+    # The last Nine needs every Three up, and each Nine lies over a Three.
+    assert locked((bytes([3, 9, 9]), bytes([3, 9, 3, 9]), b"", b""), bytes([3]), 9)
+    # A Nine in the stock can go up last.
+    assert not locked((bytes([3, 9, 9]), bytes([3, 3, 9]), b"", b""), bytes([3, 9]), 9)
+    # Lower cards under the higher ones only: nothing waits.
+    assert not locked((bytes([9, 3]), bytes([9, 9, 9, 3]), b"", b""), bytes([3, 3]), 9)
