@@ -58,7 +58,7 @@ def test_a_card_that_can_come_down_to_take_one_is_no_dead_end() -> None:
     assert solve(game, Budget(60)).verdict is Verdict.WON
 
 
-@pytest.mark.parametrize("seed", [1, 3])
+@pytest.mark.parametrize("seed", [2, 3])
 def test_the_dead_end_test_never_fires_on_a_winning_line(seed: int) -> None:
     game = new_game("bakers-dozen", seed)
     game.auto_up = False

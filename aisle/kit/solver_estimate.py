@@ -44,6 +44,10 @@ class Estimate:
         self.links = [[any(row[upper][lower] for row in rows) for lower in range(0x80)]
                       if upper < DOWN else [False] * 0x80 for upper in range(0x80)]
         self._costs: Remembered[bytes, int] = Remembered(self.pile_cost)
+        #: An empty pile is room to work with only where it takes cards (not in Baker's Dozen,
+        #: where it stays empty: emptying a pile there gains nothing but the moves it took).
+        self.empty_bonus = EMPTY if any(any(rules.empty) for rules, _ in table.groups
+                                        if not rules.reserve) else 0
         stock = table.stock_role
         #: The passes after which the waste is never turned back (None: it always is, or there
         #: is no waste).
@@ -87,7 +91,7 @@ class Estimate:
     def pile_cost(self, pile: bytes) -> int:
         """One pile's share of the estimate (see the module's notes)."""
         if not pile:
-            return -EMPTY
+            return -self.empty_bonus
         links = self.links
         lowest = [99, 99, 99, 99]
         cost = IN_PLAY * len(pile)

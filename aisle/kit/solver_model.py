@@ -35,6 +35,7 @@ from aisle.kit.solver_play import DEAL, EVERYWHERE, Play
 from aisle.kit.solver_rules import ModelRule
 from aisle.kit.solver_steps import Listing
 from aisle.kit.solver_stock import StockCycle
+from aisle.kit.solver_super import SuperMoves
 from aisle.kit.solver_table import PILE, RUN, ModelTable, Position, one_suit_role, safe_needs
 from aisle.kit.solver_won import Won, win_rule
 from aisle.solver.model import SolverModel
@@ -102,6 +103,7 @@ class KitRules:
         self.cycle = StockCycle(table)
         self.estimator = Estimate(table)
         self.dead = DeadEnds(table, wins)
+        self.runs = SuperMoves(table)
         self.key = self._key_function()
 
     @classmethod
@@ -165,6 +167,7 @@ class KitModel(SolverModel[Position, Step]):
         self.table = table = rules.table
         self.play = play = rules.play
         self.listing, self.cycle, self.dead = rules.listing, rules.cycle, rules.dead
+        self.runs = rules.runs
         self._estimate, self._key, self._won = rules.estimator.estimate, rules.key, rules.won
         self._start = start
         #: After a click on the stock the engine sends nothing up; its next move sends up all.
@@ -230,6 +233,8 @@ class KitModel(SolverModel[Position, Step]):
                 if moves:
                     clicked = cycle.at(state, split, passes)
                     kids += [((*move, clicks), after(clicked, (*move, clicks), True)) for move in moves]
+        if self.runs.active:
+            kids += [((*move, 0), after(state, (*move, 0), everywhere)) for move in self.runs.moves(state)]
         # Best first: the exhaustive search then finds most wins as soon as the hunts do.
         estimate = self._estimate
         kids.sort(key=lambda kid: estimate(kid[1]))
@@ -240,11 +245,14 @@ class KitModel(SolverModel[Position, Step]):
         clicks = step[3]
         if clicks:
             state = self._clicked(state, clicks)
-        first: Action = Deal() if step[0] < 0 else Move(ids[step[0]], step[1], ids[step[2]])
+        first: tuple[Action, ...] = (Deal(),) if step[0] < 0 else (Move(ids[step[0]], step[1], ids[step[2]]),)
+        if step[1] > 1 and self.runs.active:  # a run through empty piles, one card at a time
+            first = tuple(Move(ids[source], 1, ids[target])
+                          for source, target in self.runs.singles(state, (step[0], step[1], step[2])))
         moves: list[tuple[int, int, int]] = []
         self._after(state, step, True, moves)
         folded = (Move(ids[source], count, ids[target]) for source, count, target in moves)
-        return (*[Deal()] * clicks, first, *folded)
+        return (*[Deal()] * clicks, *first, *folded)
 
     def _clicked(self, state: Position, clicks: int) -> Position:
         for _ in range(clicks):
