@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle.engine import Deal
+from aisle.ui.table import animation
 from aisle.ui.table.card_item import CardItem
 from aisle.ui.window.main_window import MainWindow
 
@@ -126,7 +128,9 @@ def test_a_flip_is_instant_with_animations_off(toy: type[ToyGame], make_window: 
 
 
 def test_a_flip_squeezes_the_card_and_ends_on_its_face(toy: type[ToyGame], make_window: MakeWindow,
-                                                      qtbot: QtBot) -> None:
+                                                      qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A slow flip, so that a busy machine still shows the test the middle of the turn.
+    monkeypatch.setattr(animation, "FLIP_MS", 2000)
     window = make_window("toy", 1)
     window.acts.animations.setChecked(True)
     scene = window.scene
@@ -145,8 +149,8 @@ def test_a_flip_squeezes_the_card_and_ends_on_its_face(toy: type[ToyGame], make_
         widths.append(item.transform().m11())
         return widths[-1] < 0.9
 
-    qtbot.waitUntil(flat_enough, timeout=2000)
-    qtbot.waitUntil(lambda: not scene.animator.running, timeout=2000)
+    qtbot.waitUntil(flat_enough, timeout=10_000)
+    qtbot.waitUntil(lambda: not scene.animator.running, timeout=10_000)
     assert item.transform().isIdentity()
     assert item.pixmap().toImage() == face
     assert items_match_model(window)
