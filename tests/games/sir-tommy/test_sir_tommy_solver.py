@@ -42,8 +42,8 @@ def small_game(seed: int) -> Game:
 
 
 def test_the_model_decides_as_the_plain_search_does() -> None:
-    verdicts = verdicts_against_plain_search((small_game(seed) for seed in range(40)), limit=4_000,
-                                             wanted=8)
+    verdicts = verdicts_against_plain_search((small_game(seed) for seed in range(40)), limit=2_500,
+                                             wanted=6)
     assert Verdict.WON in verdicts and Verdict.LOST in verdicts
 
 
