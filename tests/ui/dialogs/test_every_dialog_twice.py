@@ -66,7 +66,7 @@ def _trigger(action_name: str, window: QWidget) -> tuple[list[str], list[str]]:
             QTimer.singleShot(20, lambda: watch(tries - 1))
 
     QTimer.singleShot(0, lambda: watch(150))
-    window.findChild(type(window.actions()[0]), action_name).trigger()
+    getattr(window.acts, action_name).trigger()  # type: ignore[attr-defined]
     for _wait in range(150):  # a window opened with `open()`: the trigger has returned
         if seen:
             break
