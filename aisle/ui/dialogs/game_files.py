@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from aisle.game_file import SUFFIX, GameFileError, read_game, suggested_name, with_suffix, write_game
 from aisle.i18n import T, Text, _
+from aisle.ui.dialogs.file_chooser import own_labels
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
@@ -75,17 +76,10 @@ class GameFiles:
         def retranslate() -> None:
             dialog.setWindowTitle(_("Save Game As") if saving else _("Open Saved Game"))
             dialog.setNameFilters(_filters(saving))
-            # Qt's own translations of these labels are missing in some languages (German,
-            # Russian): ours are complete.
-            label = QFileDialog.DialogLabel
-            dialog.setLabelText(label.LookIn, _("Look &in:"))
-            dialog.setLabelText(label.FileName, _("File &name:"))
-            dialog.setLabelText(label.FileType, _("Files of &type:"))
-            dialog.setLabelText(label.Accept, _("&Save") if saving else _("&Open"))
-            dialog.setLabelText(label.Reject, _("Cancel"))
 
         retranslate()
         follow_language(dialog, retranslate)
+        own_labels(dialog, saving)
         return dialog
 
     def ask_save_as(self) -> QFileDialog | None:

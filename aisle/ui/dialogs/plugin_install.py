@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from aisle.i18n import _
 from aisle.registry.wheel_check import CheckedWheel
+from aisle.ui.dialogs.file_chooser import own_labels
 from aisle.ui.qt.retranslate import follow_language
 
 
@@ -50,6 +51,7 @@ def choose_and_install(parent: QDialog,
     chooser = QFileDialog(parent, _("Install Plugin from File"))
     chooser.setFileMode(QFileDialog.FileMode.ExistingFile)
     chooser.setNameFilters([_("Plugin wheels (*.whl)")])
+    own_labels(chooser, saving=False)
     if not chooser.exec() or not chooser.selectedFiles():
         return None
     return install_file(parent, Path(chooser.selectedFiles()[0]), loaded)

@@ -7,7 +7,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+import pytest
+from PySide6.QtWidgets import QFileDialog, QListView, QMessageBox, QTreeView
 from pytestqt.qtbot import QtBot
 
 from aisle.game_file import SUFFIX
@@ -110,3 +111,47 @@ def test_the_first_folder_is_the_documents_folder(tmp_path: Path) -> None:
     assert start_folder("") == expected
     assert start_folder(str(tmp_path / "gone")) == expected
     assert start_folder(str(tmp_path)) == tmp_path
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru", "it"])
+def test_the_file_dialog_shows_its_places_and_columns_whole(
+    make_window: Callable[..., MainWindow], qtbot: QtBot, tmp_path: Path, language: str,
+) -> None:
+    # Qt's own dialog opened with "Computer" cut to "Co…" in its sidebar and a file's size and
+    # type cut in their columns (seen on a screenshot).
+    window = make_window("klondike", 5)
+    window.switch_language(language)
+    (tmp_path / f"a game with a long name{SUFFIX}").write_text("{}" * 3000, encoding="utf-8")
+    (tmp_path / "a folder").mkdir()
+    window.settings.game_folder = str(tmp_path)
+    window.acts.save_game_as.trigger()
+    dialog = file_dialog(window, qtbot)
+    places = dialog.findChild(QListView, "sidebar")
+    files = dialog.findChild(QTreeView, "treeView")
+    assert places is not None and files is not None
+    assert places.model().rowCount() > 0
+
+    def whole() -> None:
+        assert places.sizeHintForColumn(0) <= places.viewport().width()
+        assert files.model().rowCount(files.rootIndex()) > 0
+        for column in range(1, files.header().count()):
+            assert files.sizeHintForColumn(column) <= files.header().sectionSize(column), column
+
+    qtbot.waitUntil(whole, timeout=5000)
+    dialog.reject()
+
+
+@pytest.mark.parametrize(("language", "folder"), [("de", "Verzeichnis"), ("ru", "Папка"), ("it", "Cartella")])
+def test_qts_own_texts_missing_from_its_catalogs_come_from_ours(
+    make_window: Callable[..., MainWindow], language: str, folder: str,
+) -> None:
+    # Qt's Russian and Italian catalogs have no "Folder" (the file dialog's type of a folder).
+    from PySide6.QtCore import QCoreApplication
+
+    window = make_window("klondike", 5)
+    window.switch_language(language)
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == folder
+    # Any other text Qt's catalog lacks stays Qt's English, never blank.
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "No such text") == "No such text"
+    window.switch_language("en")
+    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "Folder"

@@ -1,0 +1,66 @@
+"""What every file dialog of ours gets: our own translations of its labels, and a layout in
+which no text is cut (Qt's own dialog, used where the platform has none of its own).
+
+Qt's catalogues lack "Look in" and "Files of type" in German and miss Russian's "&Look in:";
+its dialog opens with a sidebar too narrow for "Computer" in any language and columns too
+narrow for a file's size and type. A native dialog (Windows, macOS) has none of these parts:
+there, only the labels are set and the rest finds nothing to change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFileDialog, QListView, QSplitter, QTreeView
+
+from aisle.i18n import _
+from aisle.ui.qt.retranslate import follow_language
+
+#: The size it opens with at least (within the screen): room for a file's name, size, type and date.
+SMALLEST = (780, 460)
+
+
+def own_labels(dialog: QFileDialog, saving: bool) -> None:
+    """Our translations on the dialog's labels, now and after every language switch, and the
+    layout fitted to them each time."""
+
+    def retranslate() -> None:
+        label = QFileDialog.DialogLabel
+        dialog.setLabelText(label.LookIn, _("Look &in:"))
+        dialog.setLabelText(label.FileName, _("File &name:"))
+        dialog.setLabelText(label.FileType, _("Files of &type:"))
+        dialog.setLabelText(label.Accept, _("&Save") if saving else _("&Open"))
+        dialog.setLabelText(label.Reject, _("Cancel"))
+        # Qt renames its sidebar's places on the same switch, after us: fit once it has.
+        QTimer.singleShot(0, dialog, lambda: fit(dialog))
+
+    retranslate()
+    follow_language(dialog, retranslate)
+    files = dialog.findChild(QTreeView, "treeView")
+    if files is not None:
+        # A folder's files arrive after the dialog opens: widen the columns to them then.
+        dialog.directoryEntered.connect(lambda _folder: QTimer.singleShot(0, dialog, lambda: fit(dialog)))
+        model = files.model()
+        loaded = getattr(model, "directoryLoaded", None)
+        if loaded is not None:
+            loaded.connect(lambda _folder: fit(dialog))
+
+
+def fit(dialog: QFileDialog) -> None:
+    """Size the dialog, its sidebar and its file list's columns to what they show."""
+    screen = dialog.screen().availableGeometry() if dialog.screen() is not None else None
+    width, height = max(dialog.width(), SMALLEST[0]), max(dialog.height(), SMALLEST[1])
+    if screen is not None:
+        width, height = min(width, screen.width()), min(height, screen.height())
+    if (width, height) != (dialog.width(), dialog.height()):
+        dialog.resize(width, height)
+    places = dialog.findChild(QListView, "sidebar")
+    splitter = dialog.findChild(QSplitter, "splitter")
+    if places is not None and splitter is not None and splitter.count() == 2:
+        wanted = places.sizeHintForColumn(0) + 2 * places.frameWidth() + 4
+        sizes = splitter.sizes()
+        if sizes[0] < wanted < sum(sizes) // 2:
+            splitter.setSizes([wanted, sum(sizes) - wanted])
+    files = dialog.findChild(QTreeView, "treeView")
+    if files is not None:
+        for column in range(1, files.header().count()):
+            files.resizeColumnToContents(column)
