@@ -13,6 +13,7 @@ No Qt here; taking the lock costs a few system calls.
 from __future__ import annotations
 
 import errno
+import importlib
 import json
 import logging
 import os
@@ -108,11 +109,23 @@ def read_holder(path: Path) -> Holder:
 def meeting_name(folder: Path) -> str:
     """A name for the local socket of the Aisle that owns `folder`, the same for every start
     of this user on this folder, and short enough for any system's socket paths."""
-    import hashlib  # only here: OpenSSL's loading is kept off the start-up
-
     user = str(os.getuid()) if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     key = user.encode() + b"\0" + os.fsencode(os.path.abspath(folder))
-    return "aisle-" + hashlib.sha256(key).hexdigest()[:24]
+    return "aisle-" + _sha256_hex(key)[:24]
+
+
+def _sha256_hex(data: bytes) -> str:
+    """SHA-256 by CPython's own code where it has it: `hashlib` loads OpenSSL, megabytes that
+    the running Aisle would otherwise keep only for this name."""
+    for own in ("_sha2", "_sha256"):  # CPython 3.12 and later; 3.11
+        try:
+            module = importlib.import_module(own)
+        except ImportError:
+            continue
+        return str(module.sha256(data).hexdigest())
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()
 
 
 def _lock(descriptor: int) -> None:

@@ -7,10 +7,12 @@ virtual environment of its own (made once and kept under bench/.venvs/, keyed by
 second comparison starts at once; the working tree is installed afresh every time). Then, in
 one batch, the rounds run interleaved: a bare PySide6 window (menu bar, status bar, 52
 rectangles: the floor no Qt program can go below), then each game with the old and the new
-version, each a fresh process. Each process reports the time from its spawn to its table's
-first paint, and its resident memory 2 s after that. Medians are printed with the ratio
-new/old and the ratio to the bare window. The machine's load average is printed before and
-after: figures taken on a busy machine are worth little.
+version (each first in every other round), each a fresh process. Each process reports the
+time from its spawn to its table's first paint, and its resident memory 2 s after that.
+Medians are printed with the ratio new/old and the ratio to the bare window. The machine's load
+average is printed before and after: figures taken on a busy machine are worth little. To know
+the noise, compare the working tree with itself once (``HEAD``, when nothing is uncommitted):
+the ratios it prints are what "no change" looks like that day.
 
 Warm starts: every version runs once, unmeasured, to compile its bytecode and fill its card
 picture cache, as after an install and a first start. Each version has its own data, settings
@@ -149,6 +151,10 @@ def main() -> int:
     args = parser.parse_args()
     VENVS.mkdir(exist_ok=True)
     old, new = install(args.revision), install(None)
+    if hasattr(os, "sync"):
+        # A fresh install leaves hundreds of MiB (Qt's libraries) to be written out: measured
+        # meanwhile, the version installed last would start slower for it.
+        os.sync()
     print(f"load average before: {os.getloadavg()}")
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
@@ -160,10 +166,12 @@ def main() -> int:
             for game in args.games:
                 measure(pythons[version], envs[version], _AISLE, *start_arguments(game))
         times: dict[str, list[Run]] = {}
-        for _round in range(args.rounds):
+        for count in range(args.rounds):
             times.setdefault("bare PySide6", []).append(measure(new, bare_env, _bare_code()))
+            # Each version goes first in every other round: neither gains by its place.
+            order = ("old", "new") if count % 2 == 0 else ("new", "old")
             for game in args.games:
-                for version in ("old", "new"):
+                for version in order:
                     times.setdefault(f"{game} {version}", []).append(
                         measure(pythons[version], envs[version], _AISLE, *start_arguments(game)))
     print(f"load average after: {os.getloadavg()}")

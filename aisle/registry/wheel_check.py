@@ -16,7 +16,6 @@ No Qt here: the registry checks wheels in its worker thread.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import zipfile
 from pathlib import Path, PurePosixPath
@@ -68,6 +67,8 @@ class CheckedWheel(NamedTuple):
 
 def check_wheel(path: Path) -> CheckedWheel:
     """Read and check the wheel file `path`; WheelError, naming the file, when it cannot be used."""
+    import hashlib  # only here: it loads OpenSSL (megabytes), and most starts check no wheel
+
     data = _read(path)
     name = path.name
     try:

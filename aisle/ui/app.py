@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from aisle.instance_lock import InstanceLock
     from aisle.ui.qt.quit_signals import QuitSignals
     from aisle.ui.window.main_window import MainWindow
+    from aisle.ui.window.single_instance import ShowServer
 
 log = logging.getLogger(__name__)
 
@@ -75,11 +76,12 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     after_first_frame(window.view.viewport(), window.load_plugins)
     # SIGTERM and the like close the window as the player would, which saves; and a second
     # start is answered. Both once the table shows: until then nothing new is there to save,
-    # and their imports (socket, QtNetwork) stay off the start-up.
+    # and their imports (socket) stay off the start-up.
     quitting: list[QuitSignals] = []
     after_first_frame(window.view.viewport(), lambda: quitting.append(_watch_quit(window)))
+    servers: list[ShowServer] = []
     if lock.held:
-        after_first_frame(window.view.viewport(), lambda: _serve(window, lock))
+        after_first_frame(window.view.viewport(), lambda: servers.extend(_serve(window, lock)))
     open_game(window, start, launch)
     window.show_as_saved()
     if start.session.read_only:
@@ -102,6 +104,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     uninstall()
     for signals in quitting:
         signals.uninstall()
+    for server in servers:
+        server.close()  # its socket file goes with it
     _dispose(window)
     lock.release()
     return status
@@ -115,12 +119,15 @@ def _watch_quit(window: MainWindow) -> QuitSignals:
     return signals
 
 
-def _serve(window: MainWindow, lock: InstanceLock) -> None:
-    """Listen for second starts (QtNetwork is loaded here)."""
+def _serve(window: MainWindow, lock: InstanceLock) -> list[ShowServer]:
+    """Listen for second starts (the server, if it could be made)."""
     from aisle.ui.window.single_instance import serve
 
-    if serve(window, lock) is None:
+    server = serve(window, lock)
+    if server is None:
         log.warning("a second start cannot reach this Aisle: it will open read-only")
+        return []
+    return [server]
 
 
 def _dispose(window: object) -> None:

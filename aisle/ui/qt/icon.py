@@ -1,7 +1,10 @@
 """Aisle's own icon (aisle/ui/art/aisle.svg: two cards on the green table, drawn for Aisle).
 
-Set on the application, so every window and dialog shows it, once the first frame is painted:
-reading an SVG loads Qt's SVG plugin, which the first table does not need.
+Set on the application, so every window and dialog shows it, once the first frame is painted.
+The window takes the PNG renderings of the SVG that the desktop entry installs too
+(packaging/make_icons.py): reading the SVG itself would load Qt's SVG module and its icon
+plugin, and draw the icon at every size the window system asks for, megabytes the running
+Aisle would keep for one small picture. The SVG is used only where the PNGs are missing.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 ICON_FILE = "aisle.svg"
+#: The renderings the window's icon is made of (the window system picks among them).
+WINDOW_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def icon_path() -> str:
@@ -23,10 +28,21 @@ def icon_path() -> str:
 
 
 def app_icon() -> QIcon:
-    """The icon (a null icon if this Qt cannot read SVG: the platform's default shows then)."""
+    """The icon from its PNG renderings, else from the SVG (a null icon if this Qt cannot read
+    SVG either: the platform's default shows then)."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon  # its first use is slow: after the first frame
 
-    return QIcon(icon_path())
+    from aisle.desktop_entry import source_folder
+
+    icon = QIcon()
+    folder = source_folder()
+    renderings = [(folder / "icons" / f"{size}x{size}" / "aisle.png", size)
+                  for size in WINDOW_SIZES] if folder is not None else []
+    for rendering, size in renderings:
+        if rendering.is_file():
+            icon.addFile(str(rendering), QSize(size, size))
+    return icon if not icon.isNull() else QIcon(icon_path())
 
 
 def install_icon(window: QWidget) -> None:

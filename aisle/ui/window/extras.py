@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from aisle.engine.game import VariantError
 from aisle.i18n import T, Text
 from aisle.registry.faults import Culprit
-from aisle.registry.loading import plugins_loading
+from aisle.registry.loading import get_registry, plugins_loading
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
@@ -213,19 +213,27 @@ class WindowExtras:
         """Every plugin is in now (or more: wheels the player has just allowed): open dialogs
         show them, a table left empty for them gets its game, new plugin wheels are asked
         about, and then saved games that waited for their game are offered."""
-        from aisle.ui.dialogs.info import PluginsDialog
-        from aisle.ui.dialogs.plugin_consent import ask_about_new_wheels
-        from aisle.ui.dialogs.select_game import SelectGameDialog
-
+        # Each dialog's module only when it is open, and the consent's only when there are
+        # wheels: otherwise the running Aisle would keep modules it may never use.
         select = self.open.get("select_game")
-        if isinstance(select, SelectGameDialog):
-            select.set_variants(self.window.variants(), loading=False)
+        if select is not None:
+            from aisle.ui.dialogs.select_game import SelectGameDialog
+
+            if isinstance(select, SelectGameDialog):
+                select.set_variants(self.window.variants(), loading=False)
         plugins = self.open.get("plugins")
-        if isinstance(plugins, PluginsDialog):
-            plugins.retranslate()
+        if plugins is not None:
+            from aisle.ui.dialogs.info import PluginsDialog
+
+            if isinstance(plugins, PluginsDialog):
+                plugins.retranslate()
         self.window.games_changed()
         self.window.dealer.deal_pending()
-        if "plugin_consent" not in self.open:
+        registry = get_registry()
+        if "plugin_consent" not in self.open and (registry.wheels
+                                                  or registry.permission_problems):
+            from aisle.ui.dialogs.plugin_consent import ask_about_new_wheels
+
             # Called again once answered: a game of a plugin just allowed may be waiting.
             consent = ask_about_new_wheels(self.window, self.window.report, self.plugins_loaded)
             if consent is not None:

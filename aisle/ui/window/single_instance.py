@@ -1,70 +1,38 @@
 """A second start on the same data folder brings the first Aisle's window to the front.
 
-The Aisle holding the data folder's lock (aisle.instance_lock) listens on a local socket named
-after the folder, once its first frame is on screen (QtNetwork is loaded then, not on the way).
-A second start asks it "show" and exits when it answers "shown". One that gets no answer (the
-first is hung, or still starting after a few seconds) opens read-only: it plays, but writes no
-save and counts nothing, so no game is lost or counted twice.
+The Aisle holding the data folder's lock (aisle.instance_lock) listens at a meeting place named
+after the folder, once its first frame is on screen: a Unix-domain socket on POSIX
+(aisle.ui.window.meeting_socket, no QtNetwork), a named pipe on Windows
+(aisle.ui.window.meeting_pipe). A second start asks it "show" and exits when it answers
+"shown". One that gets no answer (the first is hung, or still starting after a few seconds)
+opens read-only: it plays, but writes no save and counts nothing, so no game is lost or counted
+twice.
 """
 
 from __future__ import annotations
 
+import sys
 import time
-from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
 from aisle.i18n import T, Text
 from aisle.instance_lock import InstanceLock, take_lock
 
-SHOW = b"show"
-SHOWN = b"shown"
+if sys.platform == "win32":
+    from aisle.ui.window.meeting_pipe import ShowServer
+    from aisle.ui.window.meeting_pipe import ask_to_show as _ask
+else:
+    from aisle.ui.window.meeting_socket import ShowServer
+    from aisle.ui.window.meeting_socket import ask_to_show as _ask
+
+__all__ = ["REACH_SECONDS", "ShowServer", "ask_to_show", "bring_to_front", "read_only_message",
+           "second_start", "serve", "tell_read_only"]
+
 #: How long a second start keeps trying to reach the first (which may still be starting up).
 REACH_SECONDS = 5.0
 _WAIT_MS = 500
 _RETRY_SECONDS = 0.1
-_MAX_LINE = 64
-
-
-class ShowServer(QObject):
-    """The first Aisle's side: "show" brings its window to the front."""
-
-    def __init__(self, name: str, show: Callable[[], None], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._name = name
-        self._show = show
-        self._server = QLocalServer(self)
-        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self._server.newConnection.connect(self._accept)
-
-    def listen(self) -> bool:
-        if self._server.listen(self._name):
-            return True
-        # A socket left by a killed Aisle: ours to remove, since we hold the folder's lock.
-        QLocalServer.removeServer(self._name)
-        return self._server.listen(self._name)
-
-    def close(self) -> None:
-        self._server.close()
-
-    def _accept(self) -> None:
-        while (socket := self._server.nextPendingConnection()) is not None:
-            socket.readyRead.connect(lambda s=socket: self._read(s))
-            socket.disconnected.connect(socket.deleteLater)
-            self._read(socket)  # the request may be in already
-
-    def _read(self, socket: QLocalSocket) -> None:
-        if not socket.canReadLine():
-            if socket.bytesAvailable() > _MAX_LINE:
-                socket.abort()  # not one of ours
-            return
-        if bytes(socket.readLine(_MAX_LINE).data()).strip() == SHOW:
-            self._show()
-            socket.write(SHOWN + b"\n")
-            socket.flush()
-        socket.disconnectFromServer()
 
 
 def serve(window: QWidget, lock: InstanceLock) -> ShowServer | None:
@@ -88,20 +56,7 @@ def bring_to_front(window: QWidget) -> None:
 
 def ask_to_show(name: str, wait_ms: int = _WAIT_MS) -> bool:
     """The second start's side: whether the Aisle listening on `name` showed its window."""
-    socket = QLocalSocket()
-    try:
-        socket.connectToServer(name)
-        if not socket.waitForConnected(wait_ms):
-            return False
-        socket.write(SHOW + b"\n")
-        if not socket.waitForBytesWritten(wait_ms):
-            return False
-        while not socket.canReadLine():
-            if not socket.waitForReadyRead(wait_ms):
-                return False
-        return bytes(socket.readLine(_MAX_LINE).data()).strip() == SHOWN
-    finally:
-        socket.abort()
+    return _ask(name, wait_ms)
 
 
 def second_start(lock: InstanceLock, seconds: float | None = None) -> tuple[InstanceLock, bool]:

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from aisle import __version__
 from aisle.registry.loading import available_variants
 from aisle.ui.dialogs.about import AboutDialog
-from aisle.ui.qt.icon import app_icon, icon_path
+from aisle.ui.qt.icon import WINDOW_SIZES, app_icon, icon_path
 from aisle.ui.window.main_window import MainWindow
 
 
@@ -29,6 +29,12 @@ def test_the_icon_is_installed_and_draws_at_every_size(qtbot: QtBot) -> None:
         edge = image.pixelColor(image.width() // 2, max(1, image.height() // 12))
         assert middle.alpha() == 255
         assert edge.green() > edge.red() and edge.green() > edge.blue()
+
+
+def test_the_window_icon_comes_from_the_png_renderings(qtbot: QtBot) -> None:
+    # Sizes of their own: an icon read from the SVG lists none (and loads Qt's SVG module).
+    sizes = {size.width() for size in app_icon().availableSizes()}
+    assert sizes == set(WINDOW_SIZES)
 
 
 def test_the_window_and_the_application_show_the_icon(
