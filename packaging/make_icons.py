@@ -1,7 +1,8 @@
 """Render Aisle's icon (aisle/ui/art/aisle.svg) into the PNG sizes a Linux desktop looks for.
 
 The PNGs are committed under packaging/linux/icons/<size>x<size>/ so a build needs no Qt (the
-window's own icon is made of them too, see aisle.ui.qt.icon); run this again after changing the SVG:  QT_QPA_PLATFORM=offscreen python packaging/make_icons.py
+window's own icon is made of them too, see aisle.ui.qt.icon); run this again after changing the
+SVG:  QT_QPA_PLATFORM=offscreen python packaging/make_icons.py
 """
 
 from __future__ import annotations
