@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
 
 _installed: QTranslator | None = None
-_gaps: QTranslator | None = None
 
 
 def install_qt_translation(code: str) -> bool:
@@ -27,14 +26,6 @@ def install_qt_translation(code: str) -> bool:
         return False
     # Imported here: English (the source language) never needs them.
     from PySide6.QtCore import QLibraryInfo, QTranslator
-
-    from aisle.ui.qt.qt_gaps import QtGaps
-
-    global _gaps
-    if _gaps is None:
-        # Installed first, so Qt's own catalog (installed after it) is asked first.
-        _gaps = QtGaps(app)
-        app.installTranslator(_gaps)
 
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if not (Path(folder) / f"qtbase_{code}.qm").is_file():

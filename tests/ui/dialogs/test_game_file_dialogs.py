@@ -140,18 +140,3 @@ def test_the_file_dialog_shows_its_places_and_columns_whole(
     qtbot.waitUntil(whole, timeout=5000)
     dialog.reject()
 
-
-@pytest.mark.parametrize(("language", "folder"), [("de", "Verzeichnis"), ("ru", "Папка"), ("it", "Cartella")])
-def test_qts_own_texts_missing_from_its_catalogs_come_from_ours(
-    make_window: Callable[..., MainWindow], language: str, folder: str,
-) -> None:
-    # Qt's Russian and Italian catalogs have no "Folder" (the file dialog's type of a folder).
-    from PySide6.QtCore import QCoreApplication
-
-    window = make_window("klondike", 5)
-    window.switch_language(language)
-    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == folder
-    # Any other text Qt's catalog lacks stays Qt's English, never blank.
-    assert QCoreApplication.translate("QAbstractFileIconProvider", "No such text") == "No such text"
-    window.switch_language("en")
-    assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "Folder"
