@@ -35,6 +35,7 @@ def own_labels(dialog: QFileDialog, saving: bool) -> None:
 
     retranslate()
     follow_language(dialog, retranslate)
+    _open_large_enough(dialog)
     files = dialog.findChild(QTreeView, "treeView")
     if files is not None:
         # A folder's files arrive after the dialog opens: widen the columns to them then.
@@ -45,14 +46,18 @@ def own_labels(dialog: QFileDialog, saving: bool) -> None:
             loaded.connect(lambda _folder: fit(dialog))
 
 
-def fit(dialog: QFileDialog) -> None:
-    """Size the dialog, its sidebar and its file list's columns to what they show."""
+def _open_large_enough(dialog: QFileDialog) -> None:
+    """At least `SMALLEST`, within the screen; once, so a size the player chooses stays."""
     screen = dialog.screen().availableGeometry() if dialog.screen() is not None else None
     width, height = max(dialog.width(), SMALLEST[0]), max(dialog.height(), SMALLEST[1])
     if screen is not None:
         width, height = min(width, screen.width()), min(height, screen.height())
     if (width, height) != (dialog.width(), dialog.height()):
         dialog.resize(width, height)
+
+
+def fit(dialog: QFileDialog) -> None:
+    """Size the sidebar and the file list's columns to what they show."""
     places = dialog.findChild(QListView, "sidebar")
     splitter = dialog.findChild(QSplitter, "splitter")
     if places is not None and splitter is not None and splitter.count() == 2:
