@@ -2,21 +2,44 @@
 
 The deck is used from its first card on (deck[0] comes out first), step by step. Piles are
 named by role prefix and number ("tableau" and 1-7), so ``Rows(4, piles=range(2, 8))`` deals
-four rows across tableau piles 2 to 7.
+four rows across tableau piles 2 to 7. A step may also take named cards out of what is left,
+wherever they lie (`Named`: Grandfather's Clock's twelve foundation cards); the others keep
+their shuffled order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections import deque
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from aisle.engine.board import Board
-from aisle.engine.cards import Card
+from aisle.engine.cards import Card, Suit
+
+
+class Left(Iterator[Card]):
+    """The cards not dealt yet, the next one first; `take` pulls a named card out of them."""
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self._cards = deque(cards)
+
+    def __next__(self) -> Card:
+        if not self._cards:
+            raise StopIteration
+        return self._cards.popleft()
+
+    def take(self, rank: int, suit: Suit) -> Card:
+        """The next card of that rank and suit, taken out wherever it lies."""
+        for index, card in enumerate(self._cards):
+            if card.rank == rank and card.suit == suit:
+                del self._cards[index]
+                return card
+        raise ValueError(f"the deal has no {rank} of {suit} left to place")
 
 
 class Step:
     """One step of a deal."""
 
-    def run(self, board: Board, cards: Iterator[Card], count: dict[str, int]) -> None:
+    def run(self, board: Board, cards: Left, count: dict[str, int]) -> None:
         """Take cards from `cards` and place them; `count` gives each role prefix's number of
         slots."""
         raise NotImplementedError
@@ -101,6 +124,20 @@ class TurnUp(Step):
             board.slot(pile).cards[-1].face_up = True
 
 
+class Named(Step):
+    """Named cards, face up, onto named slots, each taken out of the cards left wherever it lies
+    (`{"foundation-12": (9, Suit.CLUBS)}`: the nine of clubs starts the twelfth foundation)."""
+
+    def __init__(self, cards: Mapping[str, tuple[int, Suit]]) -> None:
+        self.cards = dict(cards)
+
+    def run(self, board: Board, cards: Left, count: dict[str, int]) -> None:
+        for slot, (rank, suit) in self.cards.items():
+            card = cards.take(rank, suit)
+            card.face_up = True
+            board.place(slot, [card])
+
+
 class Rest(Step):
     """Every card left onto one slot, face down, the next card to be dealt on top."""
 
@@ -112,7 +149,7 @@ class Rest(Step):
 
 
 def deal(board: Board, deck: list[Card], steps: Sequence[Step], count: dict[str, int]) -> None:
-    cards = iter(deck)
+    cards = Left(deck)
     for step in steps:
         step.run(board, cards, count)
     left = list(cards)
