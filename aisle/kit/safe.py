@@ -13,7 +13,10 @@ nothing; the waste counts only when the stock turns one card at a time (taking a
 waste dealt by threes changes what later deals show).
 
 Covered: one role of foundations built up by suit, one card at a time, four per deck; other
-games override `safe_up_move`.
+games override `safe_up_move`. Foundations built up by suit in other numbers that keep their
+cards (Grandfather's Clock's twelve, three to a suit) cannot be told by how high each suit is:
+there a card is safe once every card that could lie on it is on a foundation, looked up card by
+card.
 """
 
 from __future__ import annotations
@@ -41,6 +44,12 @@ class SafeUp:
                         and up.build.suits is Suits.SAME and not up.whole_runs
                         and len(groups[0][1]) == 4 * decks)
         self.role = up
+        #: The card-by-card rule, where the heights do not tell (see the module's notes).
+        self.by_card = (not self.covered and up is not None and up.accepts is None
+                        and up.build.direction is Direction.UP and up.build.suits is Suits.SAME
+                        and not up.whole_runs and not up.give_back)
+        #: For the card-by-card rule: per card id, the ids of the cards that could lie on it.
+        self._lying: dict[int, tuple[int, ...]] = {}
         stocks = table.roles_of(Stock)
         singles = not stocks or (isinstance(stocks[0], Stock) and stocks[0].deal == 1)
         self.sources = (*table.cells, *(table.wastes if singles else ()), *table.reserves,
@@ -52,6 +61,8 @@ class SafeUp:
 
     def move(self, board: Board, first: int) -> Move | None:
         """The first safe move (sources in table order), or None."""
+        if self.by_card:
+            return self._card_by_card(board, first)
         if not self.covered or self.role is None:
             return None
         table, slots, role = self.table, board.slots, self.role
@@ -71,6 +82,23 @@ class SafeUp:
                 continue
             need = needs[_SUIT_INDEX[card.suit] * 13 + card.rank - 1]
             if up[0] < need[0] or up[1] < need[1] or up[2] < need[2] or up[3] < need[3]:
+                continue
+            for place in table.foundations:
+                if moves.foundation_fits(role, card, slots[place].top, first):
+                    return table.move(source, 1, place)
+        return None
+
+    def _card_by_card(self, board: Board, first: int) -> Move | None:
+        assert self.role is not None
+        table, slots, role = self.table, board.slots, self.role
+        if not self._lying:
+            self._lying = {card.id: tuple(other.id for other in board.cards
+                                          if any(build.fits(other, card) for build in self._builds))
+                           for card in board.cards}
+        up = {card.id for place in table.foundations for card in slots[place].cards}
+        for source in self.sources:
+            card = slots[source].top
+            if card is None or not card.face_up or not up.issuperset(self._lying[card.id]):
                 continue
             for place in table.foundations:
                 if moves.foundation_fits(role, card, slots[place].top, first):

@@ -87,3 +87,14 @@ def test_deal_1_is_lost_by_a_search_with_no_rule_of_the_kits() -> None:
         game.play(move)
     assert game.status is Status.LOST and game.legal_actions() == []
 
+
+
+def test_automatic_moves_send_up_cards_the_piles_no_longer_need() -> None:
+    game = Game.new(GrandfathersClock, 2)
+    solution = solve(game, Budget(seconds=600, positions=10_000)).solution
+    game.auto_up = True
+    for action in solution:
+        if game.why_not(action) is None:  # else it went up by itself already
+            game.play(action)
+    assert game.status is Status.WON
+    assert sum(len(turn.auto) for turn in game.history) > 0
