@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from aisle.engine import Rank, SlotSpec, Suit
+from aisle.engine import Board, Rank, SlotSpec, Suit
 from aisle.kit import (
     DOWN_ANY_SUIT,
     UP_BY_SUIT_ROUND,
@@ -60,3 +60,10 @@ class GrandfathersClock(KitVariant):
             y = round(CENTRE[1] - RADII[1] * math.cos(angle), 3)
             specs[index] = SlotSpec(spec.id, spec.kind, x, y, spec.fan)
         return specs
+
+    def score(self, board: Board) -> int:
+        # The twelve base cards were put there by the deal: only the cards played up count.
+        return super().score(board) - len(BASES)
+
+    def max_score(self) -> int:
+        return 52 - len(BASES)

@@ -98,3 +98,11 @@ def test_automatic_moves_send_up_cards_the_piles_no_longer_need() -> None:
             game.play(action)
     assert game.status is Status.WON
     assert sum(len(turn.auto) for turn in game.history) > 0
+
+
+def test_the_score_counts_the_cards_played_up_not_the_base_cards() -> None:
+    game = Game.new(GrandfathersClock, 1)
+    assert (game.score, game.variant.max_score()) == (0, 40)
+    game.play(Move("tableau-4", 1, "foundation-5"))
+    assert game.score == 1
+    assert won(2).score == 40
