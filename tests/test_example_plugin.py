@@ -1,4 +1,4 @@
-"""The plugin author's worked example, examples/aisle-aces-up, pip-installed into a fresh virtual
+"""The plugin author's worked example, examples/aisle-grandfathers-clock, pip-installed into a fresh virtual
 environment next to Aisle: listed, playable through the API, translated, with its help page,
 conforming to the kit, and passing its own tests there; and the guide's kit game in one file,
 installed there as the guide says."""
@@ -21,9 +21,28 @@ from test_plugin_install import make_venv_next_to_aisle, pip_install
 
 pytestmark = pytest.mark.slow
 
-EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "aisle-aces-up"
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "aisle-grandfathers-clock"
 #: Left behind by local development; never part of what is installed.
 JUNK = shutil.ignore_patterns("__pycache__", "build", "dist", "*.egg-info", ".*_cache")
+GERMAN_NAME = "Großvaters Uhr"
+#: Per language: the game's name, its status line on a fresh deal, and the first hint of deal 1.
+TRANSLATED = {
+    "de": (GERMAN_NAME, "Noch 40 Karten müssen auf die Fundamentstapel.",
+           "Legen Sie 3♥ auf Fundamentstapel 5."),
+    "ru": ("Дедушкины часы", "Осталось отправить на основания 40 карт.", "Положите 3♥ на основание 5."),
+    "it": ("L'orologio del nonno", "Mancano ancora 40 carte da mandare sulle Fondazioni.",
+           "Spostare 3♥ sulla Fondazione 5."),
+}
+#: The help page's goal, per language.
+GOAL = {
+    "de": "Legen Sie alle Karten auf die Fundamentstapel, sodass jeder Fundamentstapel seine Stunde zeigt: "
+          "das Ass bei ein Uhr, die Zwei bis Zehn jeweils bei ihrer eigenen Stunde, der Bube bei elf und die "
+          "Dame bei zwölf.",
+    "ru": "Переложите все карты на основания, чтобы каждое основание показывало свой час: туз на отметке 1, "
+          "карты от двойки до десятки на отметках своего достоинства, валет на 11 и дама на 12.",
+    "it": "Spostare tutte le carte sulle Fondazioni, in modo che ogni Fondazione mostri la sua ora: l'Asso "
+          "all'una, le carte dal due al dieci alle loro ore, il Fante alle undici e la Regina alle dodici.",
+}
 
 
 class Env:
@@ -48,8 +67,8 @@ class Env:
 
 @pytest.fixture(scope="module")
 def example_env(tmp_path_factory: pytest.TempPathFactory) -> Env:
-    root = tmp_path_factory.mktemp("aces-up")
-    project = root / "aisle-aces-up"
+    root = tmp_path_factory.mktemp("grandfathers-clock")
+    project = root / "aisle-grandfathers-clock"
     shutil.copytree(EXAMPLE, project, ignore=JUNK)
     python = make_venv_next_to_aisle(root / "env")
     # That venv sees this environment's folders but not the .pth files inside them, and an
@@ -64,73 +83,76 @@ def example_env(tmp_path_factory: pytest.TempPathFactory) -> Env:
 
 
 def test_the_installed_package_is_not_the_source_folder(example_env: Env) -> None:
-    where = example_env.script("import aisle_aces_up, json; print(json.dumps(aisle_aces_up.__file__))")
+    where = example_env.script(
+        "import aisle_grandfathers_clock, json; print(json.dumps(aisle_grandfathers_clock.__file__))")
     assert "site-packages" in where and str(example_env.project) not in where
     shipped = example_env.script("""
-        import json, pathlib, aisle_aces_up
-        root = pathlib.Path(aisle_aces_up.__file__).parent
+        import json, pathlib, aisle_grandfathers_clock
+        root = pathlib.Path(aisle_grandfathers_clock.__file__).parent
         print(json.dumps(sorted(p.relative_to(root).as_posix() for p in root.rglob("*.po"))))
     """)
     assert shipped == [f"{folder}/{lang}/LC_MESSAGES/{domain}.po"
-                       for folder, domain in (("help", "aisle-help"), ("locale", "aisle_aces_up"))
+                       for folder, domain in (("help", "aisle-help"), ("locale", "aisle_grandfathers_clock"))
                        for lang in ("de", "it", "ru")]
 
 
-def test_aces_up_is_listed_next_to_the_built_in_games(example_env: Env) -> None:
+def test_the_clock_is_listed_next_to_the_built_in_games(example_env: Env) -> None:
     listing = example_env.run("-m", "aisle", "--list-games", env={"AISLE_DISABLE_PLUGINS": ""})
     assert listing.returncode == 0, listing.stderr
     lines = {line.split()[0]: line for line in listing.stdout.splitlines() if line.startswith("  ")}
-    assert "aces-up" in lines and "aisle-aces-up 1.0.0" in lines["aces-up"], listing.stdout
+    assert "grandfathers-clock" in lines, listing.stdout
+    assert "aisle-grandfathers-clock 1.0.0" in lines["grandfathers-clock"], listing.stdout
     assert "klondike" in lines, "the built-in games are still there"
-    assert "aces-up:" not in listing.stdout, "the plugin reported an error"
+    assert "grandfathers-clock:" not in listing.stdout, "the plugin reported an error"
 
     german = example_env.run("-m", "aisle", "--lang", "de", "--list-games", env={"AISLE_DISABLE_PLUGINS": ""})
-    assert german.returncode == 0 and "Asse hoch" in german.stdout
+    assert german.returncode == 0 and GERMAN_NAME in german.stdout
 
-    disabled = example_env.run("-m", "aisle", "--list-games", env={"AISLE_DISABLE_PLUGINS": "aces-up"})
+    disabled = example_env.run("-m", "aisle", "--list-games",
+                               env={"AISLE_DISABLE_PLUGINS": "grandfathers-clock"})
     assert disabled.returncode == 0, disabled.stderr
-    assert "aces-up" not in disabled.stdout.split() and "klondike" in disabled.stdout
+    assert "grandfathers-clock" not in disabled.stdout.split() and "klondike" in disabled.stdout
 
 
-def test_aces_up_plays_through_the_api(example_env: Env) -> None:
+def test_the_clock_plays_through_the_api(example_env: Env) -> None:
     report = example_env.script("""
         import json
-        from aisle.engine import Deal, Move, Status
+        from aisle.engine import Status
         from aisle.registry.games import new_game, restore_game
-        game = new_game("aces-up", 7)
+        game = new_game("grandfathers-clock", 7)
         deal = {slot.id: len(slot.cards) for slot in game.slots}
         used = []
         while game.status is Status.PLAYING and len(used) < 25:
             hint = game.hint()
             game.play(hint.action)
-            used.append("deal" if isinstance(hint.action, Deal) else hint.action.target)
-        discarded = len(game.slot("foundation-1").cards)
+            used.append(hint.action.target)
         game.undo()
         game.redo()
         game.undo()
         text = game.to_json()
         back = restore_game(text)
         print(json.dumps({
-            "deal": deal, "used": used, "discarded": discarded,
+            "deal": deal, "used": used, "ups": back.score,
             "same": back.to_json() == text and back.legal_actions() == game.legal_actions(),
             "variant": back.variant_id, "score": back.score, "max": back.max_score,
             "redo": back.can_redo, "status": str(back.status),
         }))
     """)
-    assert report["deal"] == {"stock": 48, **{f"tableau-{n}": 1 for n in range(1, 5)}, "foundation-1": 0}
-    assert "foundation-1" in report["used"] and "deal" in report["used"], report["used"]
-    assert report["discarded"] == report["used"].count("foundation-1")
-    assert report["same"] and report["variant"] == "aces-up" and report["redo"]
-    assert 0 < report["score"] <= report["max"] == 48
+    assert report["deal"] == {**{f"foundation-{n}": 1 for n in range(1, 13)},
+                              **{f"tableau-{n}": 5 for n in range(1, 9)}}
+    ups = [target for target in report["used"] if target.startswith("foundation-")]
+    assert ups and any(target.startswith("tableau-") for target in report["used"]), report["used"]
+    assert report["same"] and report["variant"] == "grandfathers-clock" and report["redo"]
+    assert 0 < report["score"] <= report["max"] == 40
     assert report["status"] == "playing"
 
 
-def test_aces_up_speaks_german_russian_and_italian(example_env: Env) -> None:
+def test_the_clock_speaks_german_russian_and_italian(example_env: Env) -> None:
     shown = example_env.script("""
         import json
         from aisle import i18n
         from aisle.registry.games import new_game
-        game = new_game("aces-up", 1)
+        game = new_game("grandfathers-clock", 1)
         texts = {}
         for language in ("en", "de", "ru", "it"):
             i18n.set_language(language)
@@ -138,19 +160,17 @@ def test_aces_up_speaks_german_russian_and_italian(example_env: Env) -> None:
                                str(game.status_text), str(game.hint().text)]
         print(json.dumps(texts))
     """)
-    assert shown["en"][2:] == ["The stock holds 48 cards.", "Move 4♠ onto the foundation."]
-    assert shown["de"][0] == "Asse hoch" and shown["de"][2] == "Im Talon liegen 48 Karten."
-    # The hint is Aisle's own sentence about "the foundation", whole in every language.
-    assert shown["de"][3] == "Legen Sie 4♠ auf den Fundamentstapel."
-    assert shown["ru"][0] == "Тузы вверх" and shown["ru"][2] == "В колоде 48 карт."
-    assert shown["it"][0] == "Assi in alto" and shown["it"][2] == "Nella Scorta restano 48 carte."
-    assert shown["it"][3] == "Spostare 4♠ sulla Fondazione."
-    for language in ("de", "ru", "it"):
+    assert shown["en"][2:] == ["40 cards still to go up.", "Move 3♥ onto foundation 5."]
+    for language, (name, status, hint) in TRANSLATED.items():
+        assert shown[language][0] == name and shown[language][2] == status, shown[language]
+        # The hint is Aisle's own sentence about a numbered foundation, whole in every language.
+        assert shown[language][3] == hint, shown[language]
         assert shown[language][1] != shown["en"][1], f"{language}: the description is not translated"
 
 
-def test_aces_up_brings_its_help_page_in_every_language(example_env: Env) -> None:
-    goal = "Discard all 48 cards that are not Aces, so that only the four Aces remain on the tableau."
+def test_the_clock_brings_its_help_page_in_every_language(example_env: Env) -> None:
+    goal = ("Move all the cards onto the foundations, so that each foundation shows its hour: the Ace at one "
+            "o'clock, the two to ten at their own hours, the Jack at eleven and the Queen at twelve.")
     pages = example_env.script(f"""
         import json
         try:
@@ -162,42 +182,38 @@ def test_aces_up_brings_its_help_page_in_every_language(example_env: Env) -> Non
         found = {{}}
         for language in ("en", "de", "ru", "it"):
             if pages is not None:
-                page = pages.load_page("aces-up", language)
+                page = pages.load_page("grandfathers-clock", language)
                 headings = [b.unit.text for b in page.blocks if isinstance(b, pages.Heading)][1:]
                 goal = [b.unit.text for b in page.section_blocks("Goal")][0]
                 found[language] = [page.title, headings, goal]
             else:  # an Aisle without the help module: the page file and its catalog
-                folder = next(f for f in help_folders() if (f / "aces-up.md").is_file())
+                folder = next(f for f in help_folders() if (f / "grandfathers-clock.md").is_file())
                 catalog = i18n.translation(i18n.HELP_DOMAIN, language)
-                lines = (folder / "aces-up.md").read_text(encoding="utf-8").splitlines()
+                lines = (folder / "grandfathers-clock.md").read_text(encoding="utf-8").splitlines()
                 found[language] = [catalog.gettext(lines[0][2:]),
                                    [catalog.gettext(line[3:]) for line in lines if line.startswith("## ")],
                                    catalog.gettext({goal!r})]
         print(json.dumps(found))
     """)
-    english = ["Aces Up", ["Setup", "Goal", "Rules", "Options", "Scoring", "Strategy"], goal]
+    english = ["Grandfather's Clock", ["Setup", "Goal", "Rules", "Options", "Scoring", "Strategy"], goal]
     assert pages["en"] == english
     # The title and the paragraphs are the plugin's own; the section headings may come from
     # Aisle's catalog, which is searched first, so they only have to be translated.
-    assert pages["de"][0::2] == ["Asse hoch", "Werfen Sie alle 48 Karten ab, die keine Asse sind, sodass "
-                                              "nur die vier Asse in der Kartenreihe bleiben."]
-    assert pages["ru"][0::2] == ["Тузы вверх", "Уберите все 48 карт, кроме тузов, чтобы на игровом поле "
-                                               "остались только четыре туза."]
-    assert pages["it"][0::2] == ["Assi in alto", "Eliminare tutte le 48 carte che non sono Assi, in modo "
-                                                 "che sul Tavolo restino solo i quattro Assi."]
+    for language, (name, _status, _hint) in TRANSLATED.items():
+        assert pages[language][0::2] == [name, GOAL[language]], pages[language]
     for language in ("de", "ru", "it"):
         headings = pages[language][1]
         assert len(headings) == 6 and not set(headings) & set(english[1]), (language, headings)
 
 
-def test_aces_up_passes_the_conformance_kit_in_the_venv(example_env: Env) -> None:
+def test_the_clock_passes_the_conformance_kit_in_the_venv(example_env: Env) -> None:
     result = example_env.script("""
         import json
         from aisle.registry.loading import available_variants
         from aisle.testing import CHECKS, check_variant
-        aces_up = available_variants()["aces-up"].variant
-        check_variant(aces_up)
-        print(json.dumps([len(aces_up.option_combinations()), len(CHECKS)]))
+        clock = available_variants()["grandfathers-clock"].variant
+        check_variant(clock)
+        print(json.dumps([len(clock.option_combinations()), len(CHECKS)]))
     """)
     assert result[0] == 1 and result[1] >= 5
 
@@ -214,7 +230,7 @@ QUOTE = re.compile(r"<!-- from (\S+) -->\n```\w*\n(.*?)```", re.DOTALL)
 
 
 def test_the_guide_quotes_the_example_as_it_is() -> None:
-    # The guide shows excerpts of examples/aisle-aces-up; they must not drift.
+    # The guide shows excerpts of examples/aisle-grandfathers-clock; they must not drift.
     quotes = QUOTE.findall(GUIDE.read_text(encoding="utf-8"))
     assert len(quotes) >= 8
     root = GUIDE.parent.parent

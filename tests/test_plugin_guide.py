@@ -31,7 +31,9 @@ from aisle.variant import Variant, default_slot_name
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE = (ROOT / "plugins" / "README.md").read_text(encoding="utf-8")
-EXAMPLE = ROOT / "examples" / "aisle-aces-up"
+EXAMPLE = ROOT / "examples" / "aisle-grandfathers-clock"
+#: The second example, whose discard pile is the lone foundation of section 3.
+ACES_UP = ROOT / "examples" / "aisle-aces-up"
 
 
 def section(number: int) -> str:
@@ -202,7 +204,7 @@ def test_a_single_foundation_is_foundation_1_and_named_so() -> None:
     foundation = Slot(SlotSpec("foundation-1", SlotKind.FOUNDATION, 0, 0))
     assert str(default_slot_name(foundation)) == "foundation 1"
     assert str(default_slot_name(Slot(SlotSpec("stock", SlotKind.STOCK, 0, 0)))) == "the stock"
-    aces_up = (EXAMPLE / "aisle_aces_up" / "game.py").read_text(encoding="utf-8")
+    aces_up = (ACES_UP / "aisle_aces_up" / "game.py").read_text(encoding="utf-8")
     assert 'DISCARD = "foundation-1"' in aces_up and "def slot_name" not in aces_up
     # The kit calls a lone foundation by the standard name itself; two keep their numbers.
     assert "a kit game with one foundation (Aces Up) gets that from the kit" in section(3)
@@ -300,12 +302,12 @@ def test_a_plugins_help_template_names_the_plugin(tmp_path: Path) -> None:
 
 
 def test_the_example_and_aisle_itself_get_their_own_names(tmp_path: Path) -> None:
-    pot = tmp_path / "aces-up.pot"
-    help_dir = EXAMPLE / "aisle_aces_up" / "help"
+    pot = tmp_path / "grandfathers-clock.pot"
+    help_dir = EXAMPLE / "aisle_grandfathers_clock" / "help"
     assert extract_help.main(["--help-dir", str(help_dir), "--output", str(pot)]) == 0
-    assert _header(pot) == {"project": "aisle-aces-up", "version": "1.0.0",
-                            "holder": "The aisle-aces-up authors"}
-    assert "#: aisle_aces_up/help/aces-up.md:1" in pot.read_text(encoding="utf-8")
+    assert _header(pot) == {"project": "aisle-grandfathers-clock", "version": "1.0.0",
+                            "holder": "The aisle-grandfathers-clock authors"}
+    assert "#: aisle_grandfathers_clock/help/grandfathers-clock.md:1" in pot.read_text(encoding="utf-8")
     assert extract_help.main(["--help-dir", str(ROOT / "help"), "--output", str(pot)]) == 0
     assert _header(pot)["project"] == "Aisle"
 
@@ -329,7 +331,7 @@ def test_developing_the_example_installs_every_tool_it_runs() -> None:
     lines = [line.split("#")[0].split() for line in _block("<!-- developing the example -->").splitlines()]
     install, _cd, *checks = lines
     assert install[:3] == ["pip", "install", "-e"]
-    extra = re.fullmatch(r'"\./examples/aisle-aces-up\[(\w+)\]"', install[3])
+    extra = re.fullmatch(r'"\./examples/aisle-grandfathers-clock\[(\w+)\]"', install[3])
     assert extra is not None, install
     wanted = tomllib.loads((EXAMPLE / "pyproject.toml").read_text(encoding="utf-8"))[
         "project"]["optional-dependencies"][extra.group(1)]

@@ -14,7 +14,7 @@ from aisle.kit.build import (
     Direction,
     Suits,
 )
-from aisle.kit.dealing import AllAround, Pile, Rest, Rows, Triangle, TurnUp
+from aisle.kit.dealing import AllAround, Named, Pile, Rest, Rows, Triangle, TurnUp
 from aisle.kit.overlap import Lay, Overlap
 from aisle.kit.roles import Empty, Foundations, FreeCells, Pick, Reserve, Stock, Tableau, Waste
 from aisle.kit.texts import Texts
@@ -24,6 +24,6 @@ __all__ = [
     "DOWN_ALTERNATE", "DOWN_ALTERNATE_ROUND", "DOWN_ANY_SUIT", "DOWN_BY_COLOUR", "DOWN_BY_SUIT",
     "UP_ANY_SUIT", "UP_BY_SUIT", "UP_BY_SUIT_ROUND",
     "AllAround", "Build", "Direction", "Empty", "Foundations", "FreeCells", "KitVariant", "Lay",
-    "Overlap", "Pick", "Pile", "Reserve", "Rest", "Rows", "Stock", "Suits", "Tableau", "Texts",
+    "Named", "Overlap", "Pick", "Pile", "Reserve", "Rest", "Rows", "Stock", "Suits", "Tableau", "Texts",
     "Triangle", "TurnUp", "Waste",
 ]

@@ -26,6 +26,7 @@ from aisle.kit.parts import Parts
 from aisle.kit.roles import Empty, Foundations, FreeCells, Reserve, Role, Stock, Tableau, Waste
 from aisle.kit.stock import PASSES
 from aisle.kit.texts import Texts
+from aisle.kit.way_forward import HINT_POSITIONS, way_up
 from aisle.slot_sentences import MOVE_ONTO, THE_FOUNDATION
 from aisle.variant import Hint, Variant, card_name
 
@@ -52,6 +53,11 @@ class KitVariant(Variant):
     #: The cards on the foundations that win the game (None: every card; Aces Up: 48, the
     #: four Aces stay). It is also the highest score.
     goal: ClassVar[int | None] = None
+    #: In a game with no stock and every card face up, the hint and the loss test look a few
+    #: hundred positions ahead (`aisle.kit.way_forward`): the hint names the first move towards
+    #: the next card going up, and the game is lost once no move leads to one. False: lost only
+    #: when no legal move is left, and the hint sees one move ahead.
+    look_ahead: ClassVar[bool] = True
 
     def __init__(self, options: Any = None) -> None:
         super().__init__(options)
@@ -316,6 +322,13 @@ class KitVariant(Variant):
 
     def hint(self, board: Board) -> Hint | None:
         hint = super().hint(board)  # a card going up, else one uncovered, else a deal
+        if hint is None and self._in_sight(board):
+            # Nothing goes up now: the first move of a shortest way to a card going up.
+            first = way_up(self, board, HINT_POSITIONS).first
+            if first is None:
+                return None
+            card = card_name(board.slot(first.source).cards[-first.count])
+            return Hint(self.slot_sentence(MOVE_ONTO, board.slot(first.target), cards=card), first)
         if hint is None or not isinstance(hint.action, Deal) or not self._discards.active:
             return hint
         # A deal onto the piles would cover an empty one: a discard game fills it first.
@@ -340,7 +353,17 @@ class KitVariant(Variant):
         return all(not slots[place].cards for place in self._off_foundations)
 
     def is_lost(self, board: Board) -> bool:
+        if self._in_sight(board):
+            # Moves may be left that only go round in circles: lost when none leads to a card up.
+            reach = way_up(self, board)
+            return reach.first is None and reach.complete
         return not self.legal_actions(board)
+
+    def _in_sight(self, board: Board) -> bool:
+        """Whether the game has no stock and every card lies face up, so that a search of the
+        positions within reach (`aisle.kit.way_forward`) sees nothing the player cannot."""
+        return self.look_ahead and not self.kit.stocks and all(
+            card.face_up for slot in board.slots for card in slot.cards)
 
     def status_text(self, board: Board) -> Text | None:
         if not self.kit.stocks:

@@ -28,6 +28,8 @@ class BakersDozen(KitVariant):
                     "regardless of suit, one card at a time; an empty pile stays empty.")
     help_page = "bakers-dozen"
     has_deal_action = False
+    # Lost only when no legal move is left, as its rules page says (docs/rules).
+    look_ahead = False
     game_family = "builders"
     difficulty = 2
     # The reference's four foundations stand over every other pile, from the fourth on.

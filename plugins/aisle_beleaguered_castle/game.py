@@ -22,6 +22,8 @@ class BeleagueredCastle(WingsGame):
                     "regardless of suit; one card moves at a time, and any card fills an empty pile.")
     help_page = "beleaguered-castle"
     has_deal_action = False
+    # Lost only when no legal move is left, as its rules page says (docs/rules).
+    look_ahead = False
     game_family = "builders"
     difficulty = 2
     # The foundations stay based on their Aces (first=None: the dealt base card's rank), and

@@ -27,6 +27,8 @@ class Fortress(KitVariant):
                     "card at a time; any card fills an empty pile.")
     help_page = "fortress"
     has_deal_action = False
+    # Lost only when no legal move is left, as its rules page says (docs/rules).
+    look_ahead = False
     game_family = "builders"
     difficulty = 3
     table = (Foundations(4, at=(4, 1), step=(0, 1)),

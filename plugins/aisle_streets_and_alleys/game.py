@@ -19,6 +19,8 @@ class StreetsAndAlleys(WingsGame):
                     "card moves at a time, and any card fills an empty pile.")
     help_page = "streets-and-alleys"
     has_deal_action = False
+    # Lost only when no legal move is left, as its rules page says (docs/rules).
+    look_ahead = False
     game_family = "builders"
     difficulty = 3
     # Foundation cards stay in play, Aces too. Piles are placed in two wings by `layout`.

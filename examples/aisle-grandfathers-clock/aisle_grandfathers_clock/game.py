@@ -16,28 +16,30 @@ import math
 from collections.abc import Sequence
 
 from aisle.engine import Board, Rank, SlotSpec, Suit
+from aisle.i18n import Text
 from aisle.kit import (
     DOWN_ANY_SUIT,
     UP_BY_SUIT_ROUND,
     Empty,
     Foundations,
     KitVariant,
+    Named,
     Pick,
     Rows,
     Tableau,
     Texts,
 )
-from aisle.kit.dealing import Named
 
-from aisle_grandfathers_clock.texts import T
+from aisle_grandfathers_clock.texts import TN, T
 
 #: Each hour's base card: the ranks 2 to King go round from five o'clock, the suits in turn.
 SUIT_ORDER = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
 BASES = {f"foundation-{(rank + 2) % 12 + 1}": (rank, SUIT_ORDER[(rank - 2) % 4])
          for rank in range(2, Rank.KING + 1)}
-#: The clock's centre and radii, in card units (neighbours a card apart across or down); the
-#: piles stand to its right.
-CENTRE, RADII, PILES_AT = (3.0, 2.5), (3.0, 2.5), (7.5, 0)
+#: The clock's centre and radii, in card widths and heights (neighbours a card apart across or
+#: down); the piles stand to its right in two rows of four, room for long piles below each.
+CENTRE, RADII = (3.0, 2.5), (3.0, 2.5)
+PILES_AT, PILES_ACROSS, ROW_HEIGHT = (7.5, 0.0), 4, 3.0
 
 
 class GrandfathersClock(KitVariant):
@@ -45,6 +47,7 @@ class GrandfathersClock(KitVariant):
     name = T("Grandfather's Clock")
     description = T("Twelve foundations round a clock, each built up in suit until it shows its "
                     "hour, from eight piles built down regardless of suit.")
+    help_page = "grandfathers-clock"
     has_deal_action = False
     table = (Foundations(12, build=UP_BY_SUIT_ROUND),
              Tableau(8, at=PILES_AT, build=DOWN_ANY_SUIT, pick=Pick.TOP, empty=Empty.ANY))
@@ -52,13 +55,18 @@ class GrandfathersClock(KitVariant):
     texts = Texts(not_a_run=T("Only the top card of a pile can be moved."))
 
     def layout(self) -> Sequence[SlotSpec]:
-        """The foundations round the clock face, foundation n at n o'clock."""
+        """The foundations round the clock face, foundation n at n o'clock; the piles beside it."""
         specs = list(self.kit.specs)
         for hour, index in enumerate(self.kit.foundations, start=1):
             spec, angle = specs[index], math.radians(30 * hour)
             x = round(CENTRE[0] + RADII[0] * math.sin(angle), 3)
             y = round(CENTRE[1] - RADII[1] * math.cos(angle), 3)
             specs[index] = SlotSpec(spec.id, spec.kind, x, y, spec.fan)
+        for number, index in enumerate(self.kit.tableau):
+            spec = specs[index]
+            row, column = divmod(number, PILES_ACROSS)
+            specs[index] = SlotSpec(spec.id, spec.kind, PILES_AT[0] + column,
+                                    PILES_AT[1] + row * ROW_HEIGHT, spec.fan)
         return specs
 
     def score(self, board: Board) -> int:
@@ -67,3 +75,7 @@ class GrandfathersClock(KitVariant):
 
     def max_score(self) -> int:
         return 52 - len(BASES)
+
+    def status_text(self, board: Board) -> Text | None:
+        left = self.max_score() - self.score(board)
+        return TN("{n} card still to go up.", "{n} cards still to go up.", left)
