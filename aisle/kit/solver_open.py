@@ -120,7 +120,7 @@ class OpenModel(KitModel):
     def __init__(self, rules: KitRules, start: Position) -> None:
         super().__init__(rules, start)
         table = rules.table
-        self.dead = LooseDeadEnds(table)
+        self.dead = self._dead_ends = LooseDeadEnds(table)
         self._estimate = OpenEstimate(table).estimate
         pile_rules = table.role_of_pile[0]
         self._onto = pile_rules.onto
@@ -250,7 +250,7 @@ class OpenModel(KitModel):
             return False
         card = pile[-1]
         tops = {top[-1] for number, top in enumerate(child[2]) if top and number != index}
-        loose = self.dead.loose
+        loose = self._dead_ends.loose
         order, heights = self._order, self._heights[child[1]]
         for target in self._onto[card]:
             if target in tops or (loose and order[target] <= heights[target >> 4]):
