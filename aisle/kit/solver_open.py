@@ -48,8 +48,8 @@ Shift = tuple[int, int, int]
 _NONE: list[int] = []
 #: The estimate's weights where they are not the kit's (`aisle.kit.solver_estimate`): each card
 #: lying above a lower card of its own suit, and each card lying above a card the foundations
-#: take next. Weighed more, the hunts win Baker's Dozen deals 1 and 5, which the kit's weights
-#: (2 and 2) left undecided in 10 seconds.
+#: take next. Weighed more, the hunts won Baker's Dozen deal 1 and Beleaguered Castle deal 7,
+#: which the kit's weights (2 and 2) left undecided in 10 seconds.
 BLOCKING = 8
 NEXT = 3
 
