@@ -98,6 +98,7 @@ class KitRules:
     def __init__(self, table: ModelTable, play: Play, wins: WinRule) -> None:
         self.table = table
         self.play = play
+        self.wins = wins
         self.won = Won(table, wins).won
         self.listing = Listing(table)
         self.cycle = StockCycle(table)

@@ -3,7 +3,9 @@ knowledge, the one place that knows every model it has.
 
 A game whose foundation takes cards by a rule of its own is played by the discard model
 (`aisle.kit.solver_discard`); a game of the Spider family by Spider's own model
-(`aisle.kit.solver_spider`) when its table is Spider's; any other game the model covers by the
+(`aisle.kit.solver_spider`) when its table is Spider's; an open builder, every card face up
+in piles that give up one card at a time (Baker's Dozen), by the open builders' model
+(`aisle.kit.solver_open`); any other game the model covers by the
 kit's model (`aisle.kit.solver_model`). The models know the games only by what their roles and
 families say of them (`aisle.kit.model_facts`), so nothing below this imports a game or a family.
 """
@@ -17,6 +19,7 @@ from aisle.kit.model_facts import WinRule
 from aisle.kit.solver_coverage import family_type
 from aisle.kit.solver_discard import DiscardModel, discard_model
 from aisle.kit.solver_model import KitModel, kit_rules
+from aisle.kit.solver_open import OpenModel
 from aisle.kit.solver_spider import SpiderModel
 
 if TYPE_CHECKING:
@@ -30,13 +33,15 @@ def model_of(variant: KitVariant, board: Board) -> KitModel | DiscardModel | Non
     rules = kit_rules(variant, board)
     if rules is None:
         return None
-    model = KitModel
+    model: type[KitModel] = KitModel
+    start = rules.table.position(board, int(board.state.get("passes", 0)))
     # The Spider family names its win (`model_wins`); its own model fits only Spider's table.
     if getattr(family_type(variant), "model_wins", None) is WinRule.RUNS and SpiderModel.covers(
             rules.table):
         model = SpiderModel
-    return _own_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))),
-                      (type(variant), family_type(variant)))
+    elif OpenModel.covers(rules, start):
+        model = OpenModel
+    return _own_hunts(model(rules, start), (type(variant), family_type(variant)))
 
 
 def _own_hunts(model: KitModel, namers: tuple[type | None, ...]) -> KitModel:
