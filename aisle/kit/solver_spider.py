@@ -25,9 +25,6 @@ The hunch (only ever used to hunt for a win, never to prove a loss):
   the step's last place; the moves follow from the position, so they are worked out again
   where needed).
 
-Both the hunch and `children` end at positions Spider's dead-end test calls lost (one deck:
-`aisle.kit.solver_dead_spider`), so neither hunts nor searches on below them.
-
 The estimate counts, per pile, each card, each face-down card, and each face-up card not
 joined to the one below it by a link (more when it does not even fit it), and an empty pile as
 room to work with. Every pile's share depends on its cards alone, so it is remembered.
@@ -122,8 +119,6 @@ class SpiderModel(KitModel):
 
     # -- the hunch ----------------------------------------------------------------------------
     def hunch(self, state: Position) -> list[tuple[Step, Position]]:
-        if self.spider_dead is not None and self.spider_dead.dead(state):
-            return []
         piles, found = state[2], state[1]
         places = self._pile_places
         if 0 in found:
