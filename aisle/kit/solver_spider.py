@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from aisle.engine.actions import Action
 from aisle.kit.remembered import Remembered
+from aisle.kit.solver_dead_spider import SpiderDeadEnds
 from aisle.kit.solver_model import CLICK, KitModel, KitRules, Step
 from aisle.kit.solver_table import DOWN, ModelTable, Position
 
@@ -89,6 +90,13 @@ class SpiderModel(KitModel):
         self._found_rule = table.found_rules[0]
         self._pile_places, self._found_places = table.piles, table.foundations
         self._costs: Remembered[bytes, int] = Remembered(self.pile_cost)
+        #: Spider's own dead-end test, where it holds: one deck, so every card is one of a kind.
+        self.spider_dead = SpiderDeadEnds(table) if table.decks == 1 else None
+
+    def children(self, state: Position) -> list[tuple[Step, Position]]:
+        if self.spider_dead is not None and self.spider_dead.dead(state):
+            return []
+        return super().children(state)
 
     # -- the estimate -------------------------------------------------------------------------
     def estimate(self, state: Position) -> int:
