@@ -4,8 +4,9 @@ knowledge, the one place that knows every model it has.
 A game whose foundation takes cards by a rule of its own is played by the discard model
 (`aisle.kit.solver_discard`); a game of the Spider family by Spider's own model
 (`aisle.kit.solver_spider`) when its table is Spider's; any other game the model covers by the
-kit's model (`aisle.kit.solver_model`). The models know the games only by what their roles and
-families say of them (`aisle.kit.model_facts`), so nothing below this imports a game or a family.
+kit's model (`aisle.kit.solver_model`), or by the model its family names (`solver_model_type`:
+Yukon's). The models know the games only by what their roles and families say of them
+(`aisle.kit.model_facts`), so nothing below this imports a game or a family.
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ def model_of(variant: KitVariant, board: Board) -> KitModel | DiscardModel | Non
     if getattr(family_type(variant), "model_wins", None) is WinRule.RUNS and SpiderModel.covers(
             rules.table):
         model = SpiderModel
+    # A family may name a model of its own (`solver_model_type`), used where it covers the table.
+    own = getattr(family_type(variant), "solver_model_type", None)
+    if own is not None and own.covers(rules.table):
+        model = own
     return _own_hunts(model(rules, rules.table.position(board, int(board.state.get("passes", 0)))),
                       (type(variant), family_type(variant)))
 
