@@ -29,7 +29,7 @@ from aisle.kit.build import ACE
 from aisle.kit.model_facts import Autoplay, WinRule
 from aisle.kit.roles import Role, Tableau
 from aisle.kit.solver_coverage import autoplay_rule, family_type, unknown_rules
-from aisle.kit.solver_dead_end import DeadEnds
+from aisle.kit.solver_dead_face_up import face_up_dead_ends
 from aisle.kit.solver_estimate import Estimate
 from aisle.kit.solver_play import DEAL, EVERYWHERE, Play
 from aisle.kit.solver_rules import ModelRule
@@ -103,7 +103,7 @@ class KitRules:
         self.listing = Listing(table)
         self.cycle = StockCycle(table)
         self.estimator = Estimate(table)
-        self.dead = DeadEnds(table, wins)
+        self.dead = face_up_dead_ends(table, wins)
         self.runs = SuperMoves(table)
         self.key = self._key_function()
 

@@ -5,9 +5,10 @@ A game whose foundation takes cards by a rule of its own is played by the discar
 (`aisle.kit.solver_discard`); a game of the Spider family by Spider's own model
 (`aisle.kit.solver_spider`) when its table is Spider's; an open builder, every card face up
 in piles that give up one card at a time (Baker's Dozen), by the open builders' model
-(`aisle.kit.solver_open`); any other game the model covers by the
-kit's model (`aisle.kit.solver_model`). The models know the games only by what their roles and
-families say of them (`aisle.kit.model_facts`), so nothing below this imports a game or a family.
+(`aisle.kit.solver_open`); any other game the model covers by the kit's model
+(`aisle.kit.solver_model`), or by the model its family names (`solver_model_type`: Yukon's).
+The models know the games only by what their roles and families say of them
+(`aisle.kit.model_facts`), so nothing below this imports a game or a family.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ def model_of(variant: KitVariant, board: Board) -> KitModel | DiscardModel | Non
         model = SpiderModel
     elif OpenModel.covers(rules, start):
         model = OpenModel
+    # A family may name a model of its own (`solver_model_type`), used where it covers the table.
+    own = getattr(family_type(variant), "solver_model_type", None)
+    if own is not None and own.covers(rules.table):
+        model = own
     return _own_hunts(model(rules, start), (type(variant), family_type(variant)))
 
 

@@ -32,6 +32,7 @@ from collections.abc import Callable, Sequence
 from aisle.engine import Board, Card, Move, Slot
 from aisle.i18n import T
 from aisle.kit.build import KING
+from aisle.kit.families.face_up_model import FaceUpModel
 from aisle.kit.roles import Tableau
 from aisle.kit.table import Table
 from aisle.variant import Hint, card_name
@@ -53,6 +54,16 @@ MOST_POSITIONS = 400
 class FaceUpFamily:
     """The hint's steps and the loss test for one table whose piles are one `Tableau` role
     (picked up any face-up card at a time) beside one deck's foundations built up by suit."""
+
+    #: The solver's model of such a table (`aisle.kit.solver_models`).
+    solver_model_type = FaceUpModel
+    #: The solver's hunts (`SolverModel.hunt_shares`, `proof_share`): the depth-first hunt gets
+    #: a quarter, as the wins it finds take up to about 15,000 positions (Yukon deals 5, 42, 72),
+    #: the best-first hunt about a third (deal 98: 23,000), and the exhaustive search the rest,
+    #: a little at first for the small spaces, and the two fifths the losses of deals 16 and 65
+    #: need (20,000 and 26,000 positions).
+    solver_hunt_shares = (0.25, 0.35)
+    solver_proof_share = 0.1
 
     def __init__(self, table: Table) -> None:
         role, self.piles = table.tableau_groups[0]

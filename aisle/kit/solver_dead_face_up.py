@@ -1,0 +1,152 @@
+"""The kit model's dead-end test (`aisle.kit.solver_dead_end`) for tables whose piles pick up
+any face-up card with all on it (Yukon), worked with bit masks.
+
+The test is the one `DeadEnds.dead` describes, and it finds the same largest set of links that
+hold for good (the links whose card has no way to leave are dropped from it in any order: the
+set left is the same). Where every pile picks up any face-up card, a face-up card may leave
+whatever lies on it, so only a face-down card waits for the link on it to break; and with no
+free cells, no reserve and no foundation that gives cards back, whether a card has a way to
+leave reads off three sets of cards: those still under a held link (`covered`), those not up
+yet, and the empty piles. Each set is one integer, a bit per card code, so each look is one or
+two operations instead of a loop; the Yukon search asks this test at every position it expands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from aisle.kit.model_facts import WinRule
+from aisle.kit.solver_dead_end import DeadEnds
+from aisle.kit.solver_table import DOWN, FACE_UP, ModelTable, Position
+
+#: A pile's cards, face-up cards and top card as sets, and the card under each of its cards.
+_PileFacts = tuple[int, int, int, dict[int, int]]
+#: Piles `FaceUpDeadEnds` remembers at most (then forgets them all; each about a kilobyte).
+_MOST_PILES = 20_000
+
+
+class FaceUpDeadEnds:
+    """`DeadEnds.dead` for a table of face-up piles (see the module's notes)."""
+
+    def __init__(self, dead_ends: DeadEnds) -> None:
+        #: Made only for a table the general test covers (see `face_up_dead_ends`).
+        self.covered = dead_ends.covered
+        order = dead_ends.order
+        cards = range(DOWN)
+        #: For each card: the cards that may lie on it, and the lower cards of its suit.
+        self.lying_on = [_mask(other for other in cards if target in dead_ends.onto[other])
+                         for target in cards]
+        self.lower = [_mask(dead_ends.lower[card]) for card in cards]
+        self.higher = [_mask(other for other in cards if card in dead_ends.lower[other]) for card in cards]
+        #: The cards that may start an empty pile.
+        self.kings = _mask(card for card in cards if dead_ends.free[card])
+        #: For each suit and height: the suit's cards not up yet.
+        self.above = [[_mask(card for card in range(suit << 4, (suit + 1) << 4) if order[card] > height)
+                       for height in range(14)] for suit in range(4)]
+        self.order = order
+        #: What `dead` reads off each pile, by its cards (most piles are their parent's).
+        self._piles: dict[bytes, _PileFacts] = {}
+
+    def dead(self, state: Position) -> bool:
+        found, piles = state[1], state[2]
+        order, above = self.order, self.above
+        heights = [0, 0, 0, 0]
+        for top in found:
+            if top:
+                heights[top >> 4] = order[top]
+        waiting_up = above[0][heights[0]] | above[1][heights[1]] | above[2][heights[2]] | above[3][heights[3]]
+        #: The card under each card in a pile (-1: none).
+        under: dict[int, int] = {}
+        in_piles = face_up = tops = 0
+        empties = False
+        known = self._piles
+        for pile in piles:
+            if not pile:
+                empties = True
+                continue
+            facts = known.get(pile)
+            if facts is None:
+                facts = self._learn(pile)
+            in_piles |= facts[0]
+            face_up |= facts[1]
+            tops |= facts[2]
+            under.update(facts[3])
+        covered = in_piles & ~tops
+        if not covered:
+            return False
+        lying_on, lower, higher, kings = self.lying_on, self.lower, self.higher, self.kings
+        #: The cards that have a card to go onto: one not up and not under a held link.
+        goes_onto = 0
+        free_targets = waiting_up & ~covered
+        while free_targets:
+            lowest = free_targets & -free_targets
+            free_targets ^= lowest
+            goes_onto |= lying_on[lowest.bit_length() - 1]
+        #: The cards left and, of the top cards, those a lower card of their suit keeps down.
+        left = kept_down = 0
+        while True:
+            # A face-down card moves only once it is a top card (what lay on it has left).
+            able = (face_up | tops) & ~left
+            leaving = able & (goes_onto | (kings if empties else 0))
+            maybe_up = able & tops & ~leaving & ~kept_down
+            while maybe_up:
+                lowest = maybe_up & -maybe_up
+                maybe_up ^= lowest
+                if covered & lower[lowest.bit_length() - 1]:
+                    kept_down |= lowest
+                else:
+                    leaving |= lowest
+            if not leaving:
+                return True  # (covered is not empty: every way out was looked at)
+            left |= leaving
+            while leaving:
+                lowest = leaving & -leaving
+                leaving ^= lowest
+                below = under[lowest.bit_length() - 1]
+                if below < 0:
+                    empties = True
+                    continue
+                below_bit = 1 << below
+                if covered & below_bit:
+                    covered ^= below_bit
+                    tops |= below_bit
+                    kept_down &= ~higher[below]
+                    if waiting_up & below_bit:
+                        goes_onto |= lying_on[below]
+            if not covered:
+                return False  # every card may become a top card: nothing left to prove
+
+
+    def _learn(self, pile: bytes) -> _PileFacts:
+        """The pile's cards, its face-up cards, its top card (as sets) and the card under each."""
+        if len(self._piles) >= _MOST_PILES:
+            self._piles.clear()
+        cards = face_up = 0
+        under: dict[int, int] = {}
+        below = -1
+        for code in pile:
+            card = code & ~DOWN
+            under[card] = below
+            cards |= 1 << card
+            if not code & DOWN:
+                face_up |= 1 << card
+            below = card
+        facts = self._piles[pile] = (cards, face_up, 1 << below, under)
+        return facts
+
+
+def face_up_dead_ends(table: ModelTable, wins: WinRule) -> FaceUpDeadEnds | DeadEnds:
+    """The test for `table`: the bit-mask one where every pile picks up any face-up card and
+    nothing else changes the rule (no free cells, reserve, foundations giving back, or win in
+    the piles), else the general one."""
+    general = DeadEnds(table, wins)
+    plain = (general.covered and not general.in_piles and not general.cells and not general.back
+             and not table.reserves and all(pick == FACE_UP for pick in general.picks))
+    return FaceUpDeadEnds(general) if plain else general
+
+
+def _mask(codes: Iterable[int]) -> int:
+    bits = 0
+    for code in codes:
+        bits |= 1 << code
+    return bits
