@@ -213,15 +213,23 @@ class KitModel(SolverModel[Position, Step]):
         child, uncovered = play.move(state, step[0], step[1], step[2])
         return play.settle(child, EVERYWHERE if look_everywhere else uncovered, moves)
 
-    def children(self, state: Position) -> list[tuple[Step, Position]]:
+    def _without_listing(self, state: Position) -> list[tuple[Step, Position]] | None:
+        """The children where no move is listed: none at a dead end; at the start, only the
+        safe move waiting there. None: list the moves."""
         if self.dead.dead(state):
             return []
-        start = state is self._start
-        if start:
+        if state is self._start:
             waiting = self.play.pending(state)
             if waiting is not None:
                 step = (*waiting, 0)
                 return [(step, self._after(state, step, True))]
+        return None
+
+    def children(self, state: Position) -> list[tuple[Step, Position]]:
+        fixed = self._without_listing(state)
+        if fixed is not None:
+            return fixed
+        start = state is self._start
         everywhere = start or self._look_everywhere
         after, cycle = self._after, self.cycle
         kids = [((*move, 0), after(state, (*move, 0), everywhere))

@@ -65,14 +65,10 @@ class FaceUpModel(KitModel):
     def _steps(self, state: Position, swaps: bool) -> list[tuple[Step, Position]]:
         """`KitModel.children` on this table (no stock, no runs through empty piles), with the
         swaps nothing can follow left out, or (without `swaps`) every swap."""
-        if self.dead.dead(state):
-            return []
+        fixed = self._without_listing(state)
+        if fixed is not None:
+            return fixed
         start = state is self._start
-        if start:
-            waiting = self.play.pending(state)
-            if waiting is not None:
-                step = (*waiting, 0)
-                return [(step, self._after(state, step, True))]
         where, piles, found = self.table.where, state[2], state[1]
         # Off the start, only the card a move uncovers may go up by itself (`Play.settle`).
         goes_up = self.play.eligible(found) if self.play.goes_up and not start else None
