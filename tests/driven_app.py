@@ -24,7 +24,8 @@ class DrivenApp:
 
     def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
         returning_player()
-        environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+        # A crash prints where it happened (faulthandler) into the stderr a failing test shows.
+        environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONFAULTHANDLER": "1",
                        "PYTHONPATH": os.pathsep.join([str(TESTS), os.environ.get("PYTHONPATH", "")]),
                        **(env or {})}
         self.process = subprocess.Popen(

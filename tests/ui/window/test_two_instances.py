@@ -54,7 +54,7 @@ def test_two_started_at_once_end_as_one_window(isolated: Path, settings: Path) -
         report = first.ask("deal 2")
         assert not report["read_only"] and report["boxes"] == []
         first.send("quit")
-        assert first.wait() == 0
+        assert first.wait() == 0, first.stderr
     finally:
         for app in apps:
             app.stop()
