@@ -88,11 +88,14 @@ class Estimate:
         codes = sorted({code for index, top in enumerate(found) for code in takes[index][top]})
         return tuple((_BYTE[code], _BYTE[code | DOWN]) for code in codes)
 
+    #: The weight of a card above a lower card of its suit (a model may weigh it otherwise).
+    blocking = BLOCKING
+
     def pile_cost(self, pile: bytes) -> int:
         """One pile's share of the estimate (see the module's notes)."""
         if not pile:
             return -self.empty_bonus
-        links = self.links
+        links, blocking = self.links, self.blocking
         lowest = [99, 99, 99, 99]
         cost = IN_PLAY * len(pile)
         below = 0
@@ -103,7 +106,7 @@ class Estimate:
             elif below and not links[code][below]:
                 cost += BREAK
             if lowest[suit] < rank:
-                cost += BLOCKING
+                cost += blocking
             else:
                 lowest[suit] = rank
             below = code

@@ -39,7 +39,7 @@ from __future__ import annotations
 from aisle.kit.model_facts import Autoplay, WinRule
 from aisle.kit.remembered import Remembered
 from aisle.kit.solver_dead_end import DeadEnds
-from aisle.kit.solver_estimate import BREAK, IN_PLAY, Estimate
+from aisle.kit.solver_estimate import Estimate
 from aisle.kit.solver_model import KitModel, KitRules, Step
 from aisle.kit.solver_table import DOWN, FACE_UP_CODES, TOP, ModelTable, Position
 
@@ -79,26 +79,11 @@ class OpenEstimate(Estimate):
     (see `BLOCKING` and `NEXT`): every card is in sight, and the cards in the way are what costs
     moves."""
 
-    def estimate(self, state: Position) -> int:
-        return sum(map(self._costs.__getitem__, state[2])) + NEXT * self.next_depth(state)
+    blocking = BLOCKING
 
-    def pile_cost(self, pile: bytes) -> int:
-        if not pile:
-            return -self.empty_bonus
-        links = self.links
-        lowest = [99, 99, 99, 99]
-        cost = IN_PLAY * len(pile)
-        below = 0
-        for code in pile:
-            suit, rank = code >> 4 & 3, code & 15
-            if below and not links[code][below]:
-                cost += BREAK
-            if lowest[suit] < rank:
-                cost += BLOCKING
-            else:
-                lowest[suit] = rank
-            below = code
-        return cost
+    def estimate(self, state: Position) -> int:
+        # Piles and foundations only: the kit's sum without cells, stock and waste.
+        return sum(map(self._costs.__getitem__, state[2])) + NEXT * self.next_depth(state)
 
 
 class OpenModel(KitModel):
