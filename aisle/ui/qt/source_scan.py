@@ -1,0 +1,39 @@
+"""PySide6's import hook without its source cache.
+
+Once PySide6 is imported, every module imported after it is checked for the text "PySide6" (to
+know which modules may switch on PySide6's `__feature__` options). The check reads the module's
+source with `inspect.getsource`, which keeps every line of every such module in `linecache` for
+the rest of the run: megabytes of text for Aisle's and the plugins' modules, and time spent
+splitting lines on the way to the first frame. Reading the file's bytes answers the same
+question and keeps nothing. Where PySide6's hook is not where we expect it, nothing changes.
+"""
+
+from __future__ import annotations
+
+import sys
+from types import ModuleType
+
+
+def read_sources_lightly() -> bool:
+    """Make PySide6's check read each module's file once instead of caching its lines; True when
+    the check was found and replaced."""
+    import shiboken6  # noqa: F401 - it brings the hook's module
+
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(check) or getattr(check, "_light", False):
+        return False
+
+    def uses_pyside(module: ModuleType) -> bool:
+        origin = getattr(getattr(module, "__spec__", None), "origin", None)
+        if not isinstance(origin, str) or not origin.endswith(".py"):
+            return bool(check(module))  # built-in, compiled or source-less: PySide6's own way
+        try:
+            with open(origin, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:
+            return False  # as PySide6's check answers for a module whose source is gone
+
+    uses_pyside._light = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    return True
