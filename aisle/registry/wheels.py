@@ -36,7 +36,7 @@ from typing import NamedTuple
 
 from aisle.registry.consent import Answer, Permissions, remember
 from aisle.registry.wheel_check import CheckedWheel, WheelError, WheelInfo, check_wheel
-from aisle.storage import data_dir
+from aisle.registry.wheel_folder import PLUGINS_FOLDER, SUFFIX, plugins_folder, wheel_files
 
 log = logging.getLogger(__name__)
 
@@ -44,9 +44,7 @@ __all__ = ["PLUGINS_FOLDER", "SUFFIX", "UNPACKED_FOLDER", "WheelError", "WheelIn
            "WheelStatus", "add_wheel_folders", "describe", "install_wheel", "plugins_folder",
            "unpack", "wheel_files"]
 
-PLUGINS_FOLDER = "plugins"
 UNPACKED_FOLDER = ".unpacked"
-SUFFIX = ".whl"
 #: Characters of the wheel's SHA-256 that name its unpacked folder.
 _HASH_LENGTH = 20
 
@@ -72,22 +70,6 @@ class WheelState(NamedTuple):
     #: SHA-256 of the file, in hex ("" when it could not be read).
     digest: str = ""
     problem: str = ""
-
-
-def plugins_folder() -> Path:
-    """Where plugin wheel files go (not created here)."""
-    return data_dir() / PLUGINS_FOLDER
-
-
-def wheel_files(folder: Path | None = None) -> list[Path]:
-    """Everything named ``*.whl`` in the folder but folders: a FIFO or a device so named is
-    listed too, and reported as no wheel, rather than passed over in silence."""
-    where = plugins_folder() if folder is None else folder
-    try:
-        return sorted(path for path in where.iterdir()
-                      if path.suffix == SUFFIX and not path.is_dir())
-    except OSError:  # no plugins folder yet
-        return []
 
 
 def describe(wheel: Path) -> WheelInfo:

@@ -8,7 +8,7 @@ CPU seconds; its watchdog and the window's own wall-clock limit still end a sear
 returns.
 
 Every deadline the solver and the games' models compare against comes from `now()`, inside a
-`counting` block that `aisle.solver.solve` opens for its budget's clock.
+`counting` block that `aisle.solver.hunts.solve` opens for its budget's clock.
 """
 
 from __future__ import annotations

@@ -71,9 +71,10 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     # Any exception a Qt handler lets out takes the window's guarded path (aisle.ui.window.guard).
     uninstall = window.guard.install()
     window.restore_geometry()
-    # Every other plugin (other games, their help and catalogs) once the table is on screen,
-    # loaded in a worker thread: a slow plugin never freezes the window.
-    after_first_frame(window.view.viewport(), window.load_plugins)
+    # Every other plugin (other games, their help and catalogs) loads in a worker thread, so a
+    # slow plugin never freezes the window: once the table is on screen if something waits for
+    # them, else when the player first reaches past the table (aisle.ui.plugins.at_start).
+    after_first_frame(window.view.viewport(), window.plugins_after_start)
     # SIGTERM and the like close the window as the player would, which saves; and a second
     # start is answered. Both once the table shows: until then nothing new is there to save,
     # and their imports (socket) stay off the start-up.

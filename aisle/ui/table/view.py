@@ -17,6 +17,11 @@ from aisle.ui.table.scene import TableScene
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport of our own making: the first `viewport()` asked of Qt's default one makes
+        # PySide6 work out the type of that private class, building some seventy enum classes
+        # of other widgets on the way (20 ms and half a MiB before the first frame).
+        self._viewport = QWidget()
+        self.setViewport(self._viewport)
         self.table = scene
         self.player = Player(scene, self)
         self.mouse = MouseDrag(self.player)

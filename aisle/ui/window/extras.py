@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QWidget
 from aisle.engine.game import VariantError
 from aisle.i18n import T, Text
 from aisle.registry.faults import Culprit
-from aisle.registry.loading import get_registry, plugins_loading
+from aisle.registry.loading import get_registry, plugins_loading, plugins_ready
 from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
@@ -30,6 +30,18 @@ class WindowExtras:
         self.open: dict[str, QWidget] = {}
         #: Waiting games (their files) the player put off until the next start.
         self.not_now: set[str] = set()
+        #: What the player asked for that lists every game, done once the plugins are in.
+        self._after_plugins: list[Callable[[], None]] = []
+
+    def plugins_in(self, again: Callable[[], None]) -> bool:
+        """True when every plugin is in, so the caller goes on; else False, and `again` (the
+        caller once more) is done once they are. Meanwhile the window plays on: the plugins
+        load in the background."""
+        if plugins_ready():
+            return True
+        self._after_plugins.append(again)
+        self.window.want_plugins()
+        return False
 
     def _keep(self, name: str, dialog: QWidget) -> None:
         self.open[name] = dialog
@@ -62,6 +74,8 @@ class WindowExtras:
         player's options for it; says so when every game has been played."""
         from aisle.random_game import pick_game
 
+        if not self.plugins_in(lambda: self.random_game(unplayed_only)):
+            return  # dealt once every game is known
         window = self.window
         session = window.session
         played = ([variant_id for variant_id, _options in session.stats.recorded()]
@@ -99,6 +113,8 @@ class WindowExtras:
         window = self.window
         if window.session is None or window.game is None:
             return
+        if not self.plugins_in(self.statistics):
+            return  # its table names every game
         from aisle.ui.dialogs.statistics import StatisticsDialog
 
         dialog = StatisticsDialog(window.session.stats, window.game.variant_id,
@@ -114,6 +130,8 @@ class WindowExtras:
         return importlib.util.find_spec("aisle.ui.dialogs.help_browser") is not None
 
     def help(self, page: str | None) -> None:
+        if not self.plugins_in(lambda: self.help(page)):
+            return  # its contents list every game's page
         from aisle.ui.dialogs.help_browser import open_help
 
         self._keep("help", open_help(self.window, page))
@@ -229,6 +247,9 @@ class WindowExtras:
                 plugins.retranslate()
         self.window.games_changed()
         self.window.dealer.deal_pending()
+        waiting, self._after_plugins = self._after_plugins, []
+        for work in waiting:
+            work()
         registry = get_registry()
         if "plugin_consent" not in self.open and (registry.wheels
                                                   or registry.permission_problems):

@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
         self.acts.language_menu.aboutToShow.connect(self.fill_language_menu)
         self._recent_filled = False
         self.acts.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        #: Every plugin asked for (see `want_plugins`).
+        self._plugins_wanted = False
         self.acts.show_toolbar.setChecked(settings.show_toolbar)
         self.acts.show_statusbar.setChecked(settings.show_statusbar)
         self.acts.animations.setChecked(settings.animations)
@@ -182,7 +184,9 @@ class MainWindow(QMainWindow):
         return self.dealer.game
 
     def variants(self) -> dict[str, VariantInfo]:
-        """The games on offer now (only those found so far while plugins still load)."""
+        """The games on offer now (only those found so far while plugins still load; asking
+        sets them loading)."""
+        self.want_plugins()
         return games_so_far()
 
     def _lay_table(self, game: Game | None, deal: bool) -> None:
@@ -358,9 +362,29 @@ class MainWindow(QMainWindow):
         """Load every plugin in the background; the window follows once they are in."""
         from aisle.ui.plugins.loading import PluginLoading
 
+        self._plugins_wanted = True
         loading = PluginLoading(self)
         loading.loaded.connect(self.extras.plugins_loaded)
         loading.start()
+
+    def want_plugins(self) -> None:
+        """Every plugin is needed now (the player reached past the table): loaded in the
+        background, once (see aisle.ui.plugins.at_start)."""
+        if not self._plugins_wanted:
+            self.load_plugins()
+
+    def plugins_after_start(self) -> None:
+        """Right after the first frame: every plugin now if something waits for them, else
+        once the player opens a menu or anything that lists other games."""
+        from aisle.storage import resolve_folder
+        from aisle.ui.plugins.at_start import wanted_at_start
+
+        folder = resolve_folder(self.session.folder) if self.session is not None else None
+        if wanted_at_start(self.game is None, folder):
+            self.want_plugins()
+            return
+        for menu in self.acts.menus():
+            menu.aboutToShow.connect(self.want_plugins)
 
     def games_changed(self) -> None:
         """More games are on offer (the plugins finished loading): menus and panels follow."""
