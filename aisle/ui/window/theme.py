@@ -76,9 +76,10 @@ class Theme(QObject):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         self._app = app
-        #: What the platform gave, to go back to it.
-        self._style_name = app.style().name()
-        self._palette = app.palette()
+        #: What the platform gave, to go back to it: noted when ours replaces it (asking for
+        #: the style before the first frame would build PySide6's QStyle enums on the way).
+        self._style_name = ""
+        self._palette = QPalette()
         self._ours = False
         # A slot of this child of the window: Qt drops the connection with the window.
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._platform_changed)
@@ -136,6 +137,8 @@ class Theme(QObject):
 
     def _use_ours(self, palette: QPalette) -> None:
         if not self._ours:
+            self._style_name = self._app.style().name()
+            self._palette = self._app.palette()
             self._app.setStyle("Fusion")  # the one style that draws every palette faithfully
             self._ours = True
         self._app.setPalette(palette)
