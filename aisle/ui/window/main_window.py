@@ -383,8 +383,10 @@ class MainWindow(QMainWindow):
         if wanted_at_start(self.game is None, folder):
             self.want_plugins()
             return
-        for menu in self.acts.menus():
-            menu.aboutToShow.connect(self.want_plugins)
+        from aisle.ui.plugins.reach import ReachWatch
+
+        ReachWatch(self, self.want_plugins).watch([self.menuBar(), self.acts.toolbar],
+                                                  self.acts.menus())
 
     def games_changed(self) -> None:
         """More games are on offer (the plugins finished loading): menus and panels follow."""

@@ -7,6 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from aisle import waiting
@@ -25,6 +28,9 @@ def nothing_loaded() -> Iterator[None]:
 def _window(make_window: object) -> MainWindow:
     assert callable(make_window)
     window: MainWindow = make_window("klondike", 2)  # one of Aisle's own: found on its own
+    # The pointer rests on the table (over the menu bar, it would be a reach past it).
+    QCursor.setPos(window.view.mapToGlobal(window.view.rect().center()))
+    QApplication.processEvents()
     window.plugins_after_start()
     return window
 
@@ -36,6 +42,16 @@ def test_a_start_that_plays_on_loads_no_other_plugin(nothing_loaded: None, make_
     assert not loading.plugins_loading() and not loading.plugins_ready()
     assert set(loading.known_games()) == {"klondike"}
     window.acts.game_menu.aboutToShow.emit()  # the player opens a menu
+    qtbot.waitUntil(lambda: len(loading.known_games()) > 30, timeout=60_000)
+
+
+def test_the_pointer_over_the_toolbar_starts_them_loading(nothing_loaded: None,
+                                                          make_window: object, qtbot: QtBot) -> None:
+    window = _window(make_window)
+    QApplication.sendEvent(window.view, QEvent(QEvent.Type.Enter))  # the table: not yet
+    assert not loading.plugins_loading() and not loading.plugins_ready()
+    QApplication.sendEvent(window.acts.toolbar, QEvent(QEvent.Type.Enter))
+    assert loading.plugins_loading() or loading.plugins_ready()
     qtbot.waitUntil(lambda: len(loading.known_games()) > 30, timeout=60_000)
 
 
