@@ -84,14 +84,16 @@ def load_renderer(text: bytes) -> QSvgRenderer | None:
     def loaded() -> None:  # in the reader thread, at the end of `load`
         parsed.set()
 
-    renderer.repaintNeeded.connect(loaded, Qt.ConnectionType.DirectConnection)
+    link = renderer.repaintNeeded.connect(loaded, Qt.ConnectionType.DirectConnection)
     feeder = _Feeder()
     feeder.feed.connect(renderer.load, Qt.ConnectionType.QueuedConnection)
     feeder.feed.emit(QByteArray(text))
     if not parsed.wait(LOAD_SECONDS):
         _abandoned.append(renderer)
         return None
-    renderer.repaintNeeded.disconnect(loaded)
+    # By its handle: disconnecting the function by name could meet PySide6 having lost track
+    # of it across the threads, and warn ("Failed to disconnect").
+    QObject.disconnect(link)
     return renderer
 
 
