@@ -31,8 +31,8 @@ def read_sources_lightly() -> bool:
         try:
             with open(origin, "rb") as source:
                 return b"PySide6" in source.read()
-        except OSError:
-            return False  # as PySide6's check answers for a module whose source is gone
+        except OSError:  # no plain file (a module in a zip): PySide6's own way, by its loader
+            return bool(check(module))
 
     uses_pyside._light = True  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
