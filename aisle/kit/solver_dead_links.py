@@ -44,6 +44,8 @@ class LinkDeadEnds:
 
     def __init__(self, general: DeadEnds, table: ModelTable) -> None:
         assert self.covers(general)
+        #: Made only for a table the general test covers (as `DeadEnds.covered` tells).
+        self.covered = True
         order = general.order
         cards = range(DOWN)
         #: For each card: the cards that may lie on it, those it may lie on, the lower cards of
