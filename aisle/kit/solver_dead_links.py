@@ -124,19 +124,29 @@ class LinkDeadEnds:
             left |= leaving
             opened = 0
             emptied = False
+            goes_now = goes_onto | (kings if empties else 0)
             while leaving:
                 lowest = leaving & -leaving
                 leaving ^= lowest
-                below = under[lowest.bit_length() - 1]
-                if below < 0:
-                    emptied |= not empties
-                    empties = True
-                    continue
-                below_bit = 1 << below
-                if covered & below_bit:
+                card = lowest.bit_length() - 1
+                # Down the pile while each card uncovered has a way already (fewer rounds).
+                while True:
+                    below = under[card]
+                    if below < 0:
+                        emptied |= not empties
+                        empties = True
+                        break
+                    below_bit = 1 << below
+                    if not covered & below_bit:
+                        break
                     covered ^= below_bit
                     kept_down &= ~higher[below]
                     opened |= below_bit
+                    if left & below_bit or not (below_bit & (goes_now | refilled) or cells or (
+                            not covered & lower[below])):
+                        break  # (one that left already uncovered its own)
+                    left |= below_bit
+                    card = below
             if not covered:
                 return False  # every card may become a top card: nothing left to prove
             opened &= not_up & ~landing
