@@ -98,7 +98,10 @@ class LinkDeadEnds:
         if not covered:
             return False
         lying_on, lower, higher, kings = self.lying_on, self.lower, self.higher, self.kings
-        landing = self._comes_down(not_up & ~covered, not_up, empties)
+        returning = self.returning
+        landing = not_up & ~covered
+        if returning:
+            landing = self._comes_down(landing, not_up, empties)
         goes_onto = _union(lying_on, landing)
         cells = self.cells
         #: The cards left and, of the top cards, those a lower card of their suit keeps down.
@@ -150,10 +153,16 @@ class LinkDeadEnds:
             if not covered:
                 return False  # every card may become a top card: nothing left to prove
             opened &= not_up & ~landing
-            if opened or (emptied and self.returning):
+            if returning and (opened or emptied):
                 grown = self._comes_down(landing | opened, not_up, empties)
                 goes_onto |= _union(lying_on, grown & ~landing)
                 landing = grown
+            else:
+                landing |= opened
+                while opened:
+                    lowest = opened & -opened
+                    opened ^= lowest
+                    goes_onto |= lying_on[lowest.bit_length() - 1]
 
     def _comes_down(self, landing: int, not_up: int, empties: bool) -> int:
         """`landing` with the cards up that may come down again onto one of it (or onto a card
