@@ -11,8 +11,8 @@ integers, a bit per card code, instead of a loop over a pile or a set:
   the card on it may be lifted with it (`liftable`: in sequence on it, where piles move runs;
   any face-up card, where they pick up any face-up card; none, where they give up their top);
 - `landing`: the cards a card may go onto, those not covered and not up, or up but able to come
-  down again where foundations give cards back (the least set closed under `_comes_down`'s
-  rule: such a card comes down into an empty pile or onto a landing card);
+  down again where foundations give cards back (the least set closed under the rule: such a
+  card comes down into an empty pile or onto a landing card);
 - the ways to leave read off these: onto a landing card, into an empty pile, into a free cell
   or a pile a reserve refills, or up once no lower card of its suit is covered.
 
@@ -48,10 +48,9 @@ class LinkDeadEnds:
         self.covered = True
         order = general.order
         cards = range(DOWN)
-        #: For each card: the cards that may lie on it, those it may lie on, the lower cards of
-        #: its suit, and the cards of its suit it is a lower card of.
+        #: For each card: the cards that may lie on it, the lower cards of its suit, and the
+        #: cards of its suit it is a lower card of.
         self.lying_on = [_mask(other for other in cards if target in general.onto[other]) for target in cards]
-        self.onto = [_mask(general.onto[card]) for card in cards]
         self.lower = [_mask(general.lower[card]) for card in cards]
         self.higher = [_mask(other for other in cards if card in general.lower[other]) for card in cards]
         #: The cards that may start an empty pile.
@@ -97,12 +96,11 @@ class LinkDeadEnds:
         covered = in_piles & ~tops
         if not covered:
             return False
-        lying_on, lower, higher, kings = self.lying_on, self.lower, self.higher, self.kings
-        returning = self.returning
-        landing = not_up & ~covered
-        if returning:
-            landing = self._comes_down(landing, not_up, empties)
-        goes_onto = _union(lying_on, landing)
+        lower, higher, kings = self.lower, self.higher, self.kings
+        #: The cards up that may come down again (see `_landed`).
+        returning = self.returning & ~not_up
+        landing, goes_onto = self._landed(0, 0, not_up & ~covered | (returning & kings if empties else 0),
+                                          returning)
         cells = self.cells
         #: The cards left and, of the top cards, those a lower card of their suit keeps down.
         left = kept_down = 0
@@ -152,36 +150,26 @@ class LinkDeadEnds:
                     card = below
             if not covered:
                 return False  # every card may become a top card: nothing left to prove
-            opened &= not_up & ~landing
-            if returning and (opened or emptied):
-                grown = self._comes_down(landing | opened, not_up, empties)
-                goes_onto |= _union(lying_on, grown & ~landing)
-                landing = grown
-            else:
-                landing |= opened
-                while opened:
-                    lowest = opened & -opened
-                    opened ^= lowest
-                    goes_onto |= lying_on[lowest.bit_length() - 1]
+            opened &= not_up
+            if emptied:
+                opened |= returning & kings
+            if opened & ~landing:
+                landing, goes_onto = self._landed(landing, goes_onto, opened & ~landing, returning)
 
-    def _comes_down(self, landing: int, not_up: int, empties: bool) -> int:
-        """`landing` with the cards up that may come down again onto one of it (or onto a card
-        that may come down in turn), or into an empty pile where one is or may be made."""
-        returning = self.returning & ~not_up & ~landing
-        onto, kings = self.onto, self.kings if empties else 0
-        while returning:
-            grown = 0
-            rest = returning
-            while rest:
-                lowest = rest & -rest
-                rest ^= lowest
-                if lowest & kings or onto[lowest.bit_length() - 1] & landing:
-                    grown |= lowest
-            if not grown:
-                break
-            landing |= grown
-            returning &= ~grown
-        return landing
+    def _landed(self, landing: int, goes_onto: int, fresh: int, returning: int) -> tuple[int, int]:
+        """`landing` and `goes_onto` (the cards that may lie on one of it) with the cards
+        `fresh` landed, and the cards `returning` that may then come down onto them, and so on."""
+        lying_on = self.lying_on
+        while fresh:
+            landing |= fresh
+            reach = 0
+            while fresh:
+                lowest = fresh & -fresh
+                fresh ^= lowest
+                reach |= lying_on[lowest.bit_length() - 1]
+            goes_onto |= reach
+            fresh = reach & returning & ~landing
+        return landing, goes_onto
 
     def _learn(self, pile: bytes, rules: PileRole, refilled: bool) -> _PileFacts:
         """What the test reads off one pile (see `_PileFacts`)."""
@@ -202,16 +190,6 @@ class LinkDeadEnds:
             below = card
         facts = known[pile] = (cards, 1 << below, liftable, cards if refilled else 0, under)
         return facts
-
-
-def _union(masks: list[int], cards: int) -> int:
-    """The union of `masks[card]` over the cards of the set `cards`."""
-    union = 0
-    while cards:
-        lowest = cards & -cards
-        cards ^= lowest
-        union |= masks[lowest.bit_length() - 1]
-    return union
 
 
 def _mask(codes: Iterable[int]) -> int:
