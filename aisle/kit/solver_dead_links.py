@@ -1,5 +1,6 @@
 """The kit model's dead-end test (`aisle.kit.solver_dead_end`) worked with bit masks, for every
-table the general test covers where cards go up (Klondike, Easthaven, Aunt Mary, Agnes).
+table the general test covers where cards go up but Yukon's (`aisle.kit.solver_dead_face_up`):
+Easthaven, Aunt Mary, Agnes, Eight Off, Kansas.
 
 The test is the one `DeadEnds.dead` describes, and it finds the same largest set of links that
 hold for good: the links whose card has a way to leave are dropped in any order (each drop only
@@ -17,7 +18,8 @@ integers, a bit per card code, instead of a loop over a pile or a set:
   or a pile a reserve refills, or up once no lower card of its suit is covered.
 
 The search asks this test at every position it expands, so it is most of the work of a deal
-that is proved lost (the general test was half the time of Easthaven's and Aunt Mary's).
+that is proved lost: the general test was half the time of Easthaven's and Aunt Mary's, and
+this one answers in about a half (Easthaven) to a third (Aunt Mary) of its time.
 """
 
 from __future__ import annotations
