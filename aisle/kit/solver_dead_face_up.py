@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from aisle.kit.model_facts import WinRule
 from aisle.kit.solver_dead_end import DeadEnds
+from aisle.kit.solver_dead_links import LinkDeadEnds
 from aisle.kit.solver_table import DOWN, FACE_UP, ModelTable, Position
 
 #: A pile's cards, face-up cards and top card as sets, and the card under each of its cards.
@@ -135,14 +136,17 @@ class FaceUpDeadEnds:
         return facts
 
 
-def face_up_dead_ends(table: ModelTable, wins: WinRule) -> FaceUpDeadEnds | DeadEnds:
-    """The test for `table`: the bit-mask one where every pile picks up any face-up card and
-    nothing else changes the rule (no free cells, reserve, foundations giving back, or win in
-    the piles), else the general one."""
+def face_up_dead_ends(table: ModelTable, wins: WinRule) -> FaceUpDeadEnds | LinkDeadEnds | DeadEnds:
+    """The test for `table`: the bit-mask one for face-up piles where every pile picks up any
+    face-up card and nothing else changes the rule (no free cells, reserve, foundations giving
+    back, or win in the piles); else the general bit-mask one where cards go up
+    (`aisle.kit.solver_dead_links`); else the general one."""
     general = DeadEnds(table, wins)
     plain = (general.covered and not general.in_piles and not general.cells and not general.back
              and not table.reserves and all(pick == FACE_UP for pick in general.picks))
-    return FaceUpDeadEnds(general) if plain else general
+    if plain:
+        return FaceUpDeadEnds(general)
+    return LinkDeadEnds(general, table) if LinkDeadEnds.covers(general) else general
 
 
 def _mask(codes: Iterable[int]) -> int:

@@ -1,10 +1,14 @@
 """Aunt Mary's solver hunts (`AuntMary.solver_hunt_shares`): a game may name its own order of
 the hunts, before its family's; most of Aunt Mary's budget goes to the exhaustive search, which
-proves its lost deals. Canfield keeps its family's shares and Easthaven the model's own."""
+proves its lost deals (so for Easthaven's and Agnes's). Canfield keeps its family's shares and
+Gypsy the model's own."""
 
 from __future__ import annotations
 
+import pytest
+from aisle_agnes.game import Agnes
 from aisle_aunt_mary.game import AuntMary
+from aisle_easthaven.game import Easthaven
 
 from aisle.kit.solver_model import KitModel
 from aisle.registry.games import new_game
@@ -18,17 +22,18 @@ def model_of(game_id: str, deal: int = 1) -> KitModel:
     return model
 
 
-def test_the_game_names_its_own_shares_of_the_budget() -> None:
-    model = model_of("aunt-mary")
-    assert model.hunt_shares == AuntMary.solver_hunt_shares
-    assert model.proof_share == AuntMary.solver_proof_share
+@pytest.mark.parametrize("game", [AuntMary, Easthaven, Agnes])
+def test_the_game_names_its_own_shares_of_the_budget(game: type[AuntMary | Easthaven | Agnes]) -> None:
+    model = model_of(game.id)
+    assert model.hunt_shares == game.solver_hunt_shares
+    assert model.proof_share == game.solver_proof_share
     assert sum(model.hunt_shares) < model.proof_share + 0.5  # the exhaustive search gets the most
 
 
 def test_games_that_name_none_keep_their_familys_or_the_models_shares() -> None:
     assert model_of("canfield").hunt_shares == (0.02, 0.6)
-    easthaven = model_of("easthaven")
-    assert (easthaven.hunt_shares, easthaven.proof_share) == (KitModel.hunt_shares, KitModel.proof_share)
+    gypsy = model_of("gypsy")
+    assert (gypsy.hunt_shares, gypsy.proof_share) == (KitModel.hunt_shares, KitModel.proof_share)
 
 
 def test_a_lost_deal_is_still_proved_lost() -> None:
