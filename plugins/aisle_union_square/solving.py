@@ -171,7 +171,8 @@ class UnionModel(SolverModel[State, Step]):
     def _safe(self, state: State) -> Step | None:
         """The game's safe move: a card going down its foundation (the waste's first)."""
         counts = state[1]
-        going_down = [suit << 4 | next_up(count) for suit, count in enumerate(counts) if _HALF <= count < _FULL]
+        going_down = [suit << 4 | next_up(count) for suit, count in enumerate(counts)
+                      if _HALF <= count < _FULL]
         if not going_down:
             return None
         for source, card in self._tops(state):
