@@ -119,6 +119,7 @@ def test_copies_of_a_card_and_alike_piles_share_a_key() -> None:
 
     def key() -> Hashable:
         model = game.variant.solver_model(board)
+        assert model is not None
         return model.key(model.start())
 
     before = key()
