@@ -24,6 +24,9 @@ from collections.abc import Iterable
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_table import DOWN, Position
 
+#: Piles whose masks `TopDeadEnds` remembers at most (then it forgets them all).
+_MOST_PILES = 50_000
+
 
 class TopDeadEnds:
     """`DeadEnds.dead` for the table above (see the module's notes), built from the general
@@ -35,16 +38,23 @@ class TopDeadEnds:
         self.targets = [_mask(general.onto[card]) for card in cards]
         self.lower = [_mask(general.lower[card]) for card in cards]
         self.free = general.free
+        #: Each pile's cards under its top card, as a mask, by its cards (most piles are their
+        #: parent position's).
+        self._under: dict[bytes, int] = {}
 
     def dead(self, state: Position) -> bool:
         piles = state[2]
         targets, lower, free = self.targets, self.lower, self.free
         covered = 0
-        heights: list[int] = []
+        under = self._under
         for pile in piles:
-            for card in pile[:-1]:
-                covered |= 1 << card
-            heights.append(len(pile))
+            mask = under.get(pile)
+            if mask is None:
+                if len(under) >= _MOST_PILES:
+                    under.clear()
+                mask = under[pile] = _mask(pile[:-1])
+            covered |= mask
+        heights = [len(pile) for pile in piles]
         if not covered:
             return False
         empties = 0 in heights
