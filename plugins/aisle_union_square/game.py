@@ -5,6 +5,7 @@ King and back down from the second King to Ace."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
@@ -12,6 +13,9 @@ from aisle.kit import Empty, Foundations, KitVariant, Pick, Rest, Rows, Stock, T
 from aisle.kit.build import ACE, KING
 from aisle.kit.forward_hint import forward_hint
 from aisle.variant import Hint, SolverStep, card_name
+
+if TYPE_CHECKING:
+    from aisle_union_square.solving import UnionModel
 
 #: A foundation's cards: Ace to King, then the second King down to the Ace.
 HALF, FULL = 13, 26
@@ -158,6 +162,11 @@ class UnionSquare(KitVariant):
 
     def hint(self, board: Board) -> Hint | None:
         return forward_hint(self, board, progress=progress)  # type: ignore[arg-type]
+
+    def solver_model(self, board: Board) -> UnionModel:
+        from aisle_union_square.solving import UnionModel  # loaded when the solver first asks
+
+        return UnionModel(self, board)  # compact positions, copies of a card alike (solving.py)
 
     def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
         safe = self.safe_up_move(board)
