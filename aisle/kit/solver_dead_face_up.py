@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from aisle.kit.model_facts import WinRule
 from aisle.kit.solver_dead_end import DeadEnds
-from aisle.kit.solver_dead_links import LinkDeadEnds
+from aisle.kit.solver_dead_links import LinkDeadEnds, going_up
 from aisle.kit.solver_table import DOWN, FACE_UP, ModelTable, Position
 
 #: A pile's cards, face-up cards and top card as sets, and the card under each of its cards.
@@ -89,14 +89,9 @@ class FaceUpDeadEnds:
             # A face-down card moves only once it is a top card (what lay on it has left).
             able = (face_up | tops) & ~left
             leaving = able & (goes_onto | (kings if empties else 0))
-            maybe_up = able & tops & ~leaving & ~kept_down
-            while maybe_up:
-                lowest = maybe_up & -maybe_up
-                maybe_up ^= lowest
-                if covered & lower[lowest.bit_length() - 1]:
-                    kept_down |= lowest
-                else:
-                    leaving |= lowest
+            up, kept = going_up(able & tops & ~leaving & ~kept_down, covered, lower)
+            leaving |= up
+            kept_down |= kept
             if not leaving:
                 return True  # (covered is not empty: every way out was looked at)
             left |= leaving

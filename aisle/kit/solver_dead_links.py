@@ -114,14 +114,9 @@ class LinkDeadEnds:
                 leaving |= free
             else:
                 leaving |= free & refilled
-                maybe_up = free & ~refilled & ~kept_down
-                while maybe_up:
-                    lowest = maybe_up & -maybe_up
-                    maybe_up ^= lowest
-                    if covered & lower[lowest.bit_length() - 1]:
-                        kept_down |= lowest
-                    else:
-                        leaving |= lowest
+                up, kept = going_up(free & ~refilled & ~kept_down, covered, lower)
+                leaving |= up
+                kept_down |= kept
             if not leaving:
                 return True  # (covered is not empty: every way out was looked at)
             left |= leaving
@@ -199,3 +194,17 @@ def _mask(codes: Iterable[int]) -> int:
     for code in codes:
         bits |= 1 << code
     return bits
+
+
+def going_up(candidates: int, covered: int, lower: list[int]) -> tuple[int, int]:
+    """Of `candidates` (cards free to go up, as bits), those that may go up (no lower card of
+    their suit is covered) and those a covered lower card keeps down."""
+    up = kept = 0
+    while candidates:
+        lowest = candidates & -candidates
+        candidates ^= lowest
+        if covered & lower[lowest.bit_length() - 1]:
+            kept |= lowest
+        else:
+            up |= lowest
+    return up, kept
