@@ -1,4 +1,4 @@
-"""Loading every plugin after the first frame without freezing the window.
+"""Loading every plugin without freezing the window (when: aisle.ui.plugins.at_start).
 
 The imports and hook calls run in a worker thread (aisle.registry.loading.load_in_background: pure Python,
 no Qt objects there); the window's thread only hears that they are done, takes the registry up
