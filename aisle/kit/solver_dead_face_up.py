@@ -13,11 +13,10 @@ two operations instead of a loop; the Yukon search asks this test at every posit
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from aisle.kit.model_facts import WinRule
+from aisle.kit.solver_card_masks import CardMasks, going_up
 from aisle.kit.solver_dead_end import DeadEnds
-from aisle.kit.solver_dead_links import LinkDeadEnds, going_up
+from aisle.kit.solver_dead_links import LinkDeadEnds
 from aisle.kit.solver_table import DOWN, FACE_UP, ModelTable, Position
 
 #: A pile's cards, face-up cards and top card as sets, and the card under each of its cards.
@@ -33,17 +32,9 @@ class FaceUpDeadEnds:
         #: Made only for a table the general test covers (see `face_up_dead_ends`).
         self.covered = dead_ends.covered
         order = dead_ends.order
-        cards = range(DOWN)
-        #: For each card: the cards that may lie on it, and the lower cards of its suit.
-        self.lying_on = [_mask(other for other in cards if target in dead_ends.onto[other])
-                         for target in cards]
-        self.lower = [_mask(dead_ends.lower[card]) for card in cards]
-        self.higher = [_mask(other for other in cards if card in dead_ends.lower[other]) for card in cards]
-        #: The cards that may start an empty pile.
-        self.kings = _mask(card for card in cards if dead_ends.free[card])
-        #: For each suit and height: the suit's cards not up yet.
-        self.above = [[_mask(card for card in range(suit << 4, (suit + 1) << 4) if order[card] > height)
-                       for height in range(14)] for suit in range(4)]
+        masks = CardMasks(dead_ends)
+        self.lying_on, self.lower, self.higher = masks.lying_on, masks.lower, masks.higher
+        self.kings, self.above = masks.kings, masks.above
         self.order = order
         #: What `dead` reads off each pile, by its cards (most piles are their parent's).
         self._piles: dict[bytes, _PileFacts] = {}
@@ -143,9 +134,3 @@ def face_up_dead_ends(table: ModelTable, wins: WinRule) -> FaceUpDeadEnds | Link
         return FaceUpDeadEnds(general)
     return LinkDeadEnds(general, table) if LinkDeadEnds.covers(general) else general
 
-
-def _mask(codes: Iterable[int]) -> int:
-    bits = 0
-    for code in codes:
-        bits |= 1 << code
-    return bits

@@ -24,8 +24,7 @@ this one answers in about a half (Easthaven) to a third (Aunt Mary) of its time.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from aisle.kit.solver_card_masks import CardMasks, going_up, mask_of
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_table import DOWN, FACE_UP, RUN, ModelTable, PileRole, Position
 
@@ -50,18 +49,11 @@ class LinkDeadEnds:
         self.covered = True
         order = general.order
         cards = range(DOWN)
-        #: For each card: the cards that may lie on it, the lower cards of its suit, and the
-        #: cards of its suit it is a lower card of.
-        self.lying_on = [_mask(other for other in cards if target in general.onto[other]) for target in cards]
-        self.lower = [_mask(general.lower[card]) for card in cards]
-        self.higher = [_mask(other for other in cards if card in general.lower[other]) for card in cards]
-        #: The cards that may start an empty pile.
-        self.kings = _mask(card for card in cards if general.free[card])
-        #: For each suit and height: the suit's cards not up yet.
-        self.above = [[_mask(card for card in range(suit << 4, (suit + 1) << 4) if order[card] > height)
-                       for height in range(14)] for suit in range(4)]
+        masks = CardMasks(general)
+        self.lying_on, self.lower, self.higher = masks.lying_on, masks.lower, masks.higher
+        self.kings, self.above = masks.kings, masks.above
         #: The cards that may come down again once up (none where foundations keep their cards).
-        self.returning = _mask(card for card in cards if not general.stays[card]) if general.back else 0
+        self.returning = mask_of(card for card in cards if not general.stays[card]) if general.back else 0
         self.cells = general.cells
         self.order = order
         #: Each pile's rules and what the test reads off its cards, remembered by role (most
@@ -188,23 +180,3 @@ class LinkDeadEnds:
         facts = known[pile] = (cards, 1 << below, liftable, cards if refilled else 0, under)
         return facts
 
-
-def _mask(codes: Iterable[int]) -> int:
-    bits = 0
-    for code in codes:
-        bits |= 1 << code
-    return bits
-
-
-def going_up(candidates: int, covered: int, lower: list[int]) -> tuple[int, int]:
-    """Of `candidates` (cards free to go up, as bits), those that may go up (no lower card of
-    their suit is covered) and those a covered lower card keeps down."""
-    up = kept = 0
-    while candidates:
-        lowest = candidates & -candidates
-        candidates ^= lowest
-        if covered & lower[lowest.bit_length() - 1]:
-            kept |= lowest
-        else:
-            up |= lowest
-    return up, kept

@@ -19,8 +19,7 @@ open builders' search asks this test at nearly every position it expands.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from aisle.kit.solver_card_masks import mask_of
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_table import DOWN, Position
 
@@ -35,8 +34,8 @@ class TopDeadEnds:
     def __init__(self, general: DeadEnds) -> None:
         cards = range(DOWN)
         #: For each card: the cards it may lie on, and the lower cards of its suit, as masks.
-        self.targets = [_mask(general.onto[card]) for card in cards]
-        self.lower = [_mask(general.lower[card]) for card in cards]
+        self.targets = [mask_of(general.onto[card]) for card in cards]
+        self.lower = [mask_of(general.lower[card]) for card in cards]
         self.free = general.free
         #: Each pile's cards under its top card, as a mask, by its cards (most piles are their
         #: parent position's).
@@ -52,7 +51,7 @@ class TopDeadEnds:
             if mask is None:
                 if len(under) >= _MOST_PILES:
                     under.clear()
-                mask = under[pile] = _mask(pile[:-1])
+                mask = under[pile] = mask_of(pile[:-1])
             covered |= mask
         heights = [len(pile) for pile in piles]
         if not covered:
@@ -80,9 +79,3 @@ class TopDeadEnds:
                 heights[number] = height
         return True
 
-
-def _mask(codes: Iterable[int]) -> int:
-    bits = 0
-    for code in codes:
-        bits |= 1 << code
-    return bits
