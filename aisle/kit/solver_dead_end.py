@@ -51,7 +51,10 @@ class DeadEnds:
             and not any(r.lift_runs or r.whole_runs for r in rules)))
         tableau = [rules for rules, _ in table.groups if not rules.reserve]
         # Where any card may start an empty pile (FreeCell), a link holds only while no pile can
-        # ever be emptied: the test costs far more than it finds there.
+        # ever be emptied: the test costs far more than it finds there. Canfield too (a reserve
+        # refills its piles): with the test made to cover it, and a reserve's card let into a
+        # pile only once some pile may be emptied, it found no dead end in searches of deals 4,
+        # 6, 15, 30 and 40 (tens of thousands of positions, lost deals among them).
         self.covered &= not any(all(rules.empty[code] for code in range(1, 14)) for rules in tableau)
         #: onto[code]: the cards a card may lie on in any pile; free[code]: whether it may start
         #: an empty pile.
