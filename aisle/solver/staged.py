@@ -25,9 +25,9 @@ from aisle.engine.actions import Action
 from aisle.solver.model_search import CHECK_EVERY, ModelSearch
 from aisle.solver.result import Verdict
 
-#: Positions expanded (their children looked at) in one stage before its best exits are chosen.
-STAGE_EXPANSIONS = 1000
-#: The same in the last stage, where a win must be found rather than a good way out.
+#: Positions expanded (their children looked at) in one stage before its best exits are chosen
+#: come from the model (`SolverModel.stage_expansions`); these in the last stage, where a win
+#: must be found rather than a good way out.
 LAST_STAGE_EXPANSIONS = 20000
 #: Positions kept per stage in the first pass; each further pass keeps twice as many.
 FIRST_WIDTH = 4
@@ -140,7 +140,7 @@ class StagedSearch(ModelSearch):
         #: (estimate, order, the key it leaves from, the stage step, the position reached)
         exits: list[tuple[int, int, Hashable, Any, Any]] = []
         expanded = 0
-        limit = STAGE_EXPANSIONS
+        limit = model.stage_expansions
         found: _Explored | None = None
         self._live = 0
         while heap:
