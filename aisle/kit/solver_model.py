@@ -168,6 +168,7 @@ class KitModel(SolverModel[Position, Step]):
     #: hunch: at Spider's thousand positions the staged hunt spent its share in the first
     #: stages of Gypsy and never reached a win.
     stage_expansions = 100
+    last_stage_expansions = 2000
     hunch_in_stages = True
 
     def __init__(self, rules: KitRules, start: Position) -> None:

@@ -70,6 +70,7 @@ class SpiderModel(KitModel):
     hunch_in_stages = True
     #: Spider's stages, explored with its few good moves, need the long look.
     stage_expansions = 1000
+    last_stage_expansions = 20000
 
     @staticmethod
     def covers(table: ModelTable) -> bool:

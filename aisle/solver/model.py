@@ -51,6 +51,10 @@ class SolverModel(ABC, Generic[State, Step]):
     #: and its wins common (Gypsy: runs, foundations that give back), fewer let the hunt reach
     #: the last stages at all within its budget.
     stage_expansions: int = 1000
+    #: The same in the last stage (nothing left to deal), where a win must be found: a model
+    #: whose last stage is wide and its wins there common keeps it short, so that the hunt
+    #: tries the other positions it reached the last stage with.
+    last_stage_expansions: int = 20000
 
     @abstractmethod
     def start(self) -> State:
