@@ -68,6 +68,9 @@ class SpiderModel(KitModel):
     hunt_shares = (0.1, 0.85)
     proof_share = 0.0
     hunch_in_stages = True
+    #: Spider's stages, explored with its few good moves, need the long look.
+    stage_expansions = 1000
+    last_stage_expansions = 20000
 
     @staticmethod
     def covers(table: ModelTable) -> bool:

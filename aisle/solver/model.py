@@ -46,6 +46,15 @@ class SolverModel(ABC, Generic[State, Step]):
     #: True: the staged best-first hunt (`aisle.solver.staged`) explores each stage with `hunch`
     #: rather than `children` (Spider: few, good moves; it only hunts, so it may leave any out).
     hunch_in_stages: bool = False
+    #: The positions the staged hunt expands in one stage before it picks the stage's best ways
+    #: out (`aisle.solver.staged`). Spider's stages need many; where a stage's moves are many
+    #: and its wins common (Gypsy: runs, foundations that give back), fewer let the hunt reach
+    #: the last stages at all within its budget.
+    stage_expansions: int = 1000
+    #: The same in the last stage (nothing left to deal), where a win must be found: a model
+    #: whose last stage is wide and its wins there common keeps it short, so that the hunt
+    #: tries the other positions it reached the last stage with.
+    last_stage_expansions: int = 20000
 
     @abstractmethod
     def start(self) -> State:

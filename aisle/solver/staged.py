@@ -25,10 +25,8 @@ from aisle.engine.actions import Action
 from aisle.solver.model_search import CHECK_EVERY, ModelSearch
 from aisle.solver.result import Verdict
 
-#: Positions expanded (their children looked at) in one stage before its best exits are chosen.
-STAGE_EXPANSIONS = 1000
-#: The same in the last stage, where a win must be found rather than a good way out.
-LAST_STAGE_EXPANSIONS = 20000
+# The positions expanded (their children looked at) in one stage before its best exits are
+# chosen come from the model (`SolverModel.stage_expansions`, `last_stage_expansions`).
 #: Positions kept per stage in the first pass; each further pass keeps twice as many.
 FIRST_WIDTH = 4
 #: The exits a stage's exploration remembers for the wider passes to come.
@@ -140,7 +138,7 @@ class StagedSearch(ModelSearch):
         #: (estimate, order, the key it leaves from, the stage step, the position reached)
         exits: list[tuple[int, int, Hashable, Any, Any]] = []
         expanded = 0
-        limit = STAGE_EXPANSIONS
+        limit = model.stage_expansions
         found: _Explored | None = None
         self._live = 0
         while heap:
@@ -165,7 +163,7 @@ class StagedSearch(ModelSearch):
                 break
             if not exits and expanded == 1:  # no way out of this stage: it is the last
                 # (from a start in the last stage, nothing else is left to search)
-                limit = LAST_STAGE_EXPANSIONS if first_key != self._start_key else sys.maxsize
+                limit = model.last_stage_expansions if first_key != self._start_key else sys.maxsize
         if found is None:
             exits.sort(key=lambda entry: entry[:2])
             kept = [_Exit(value, (*_path(parents, parent), step), child)
