@@ -37,6 +37,16 @@ class CardMasks:
                        for height in range(14)] for suit in range(4)]
 
 
+def cards_not_up(found: bytes, order: list[int], above: list[list[int]]) -> int:
+    """The cards not on the foundations yet, from the foundations' top cards (`found`, 0: empty)
+    and `CardMasks.above`."""
+    heights = [0, 0, 0, 0]
+    for top in found:
+        if top:
+            heights[top >> 4] = order[top]
+    return above[0][heights[0]] | above[1][heights[1]] | above[2][heights[2]] | above[3][heights[3]]
+
+
 def going_up(candidates: int, covered: int, lower: list[int]) -> tuple[int, int]:
     """Of `candidates` (cards free to go up, as bits), those that may go up (no lower card of
     their suit is covered) and those a covered lower card keeps down."""

@@ -14,7 +14,7 @@ two operations instead of a loop; the Yukon search asks this test at every posit
 from __future__ import annotations
 
 from aisle.kit.model_facts import WinRule
-from aisle.kit.solver_card_masks import CardMasks, going_up
+from aisle.kit.solver_card_masks import CardMasks, cards_not_up, going_up
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_dead_links import LinkDeadEnds
 from aisle.kit.solver_table import DOWN, FACE_UP, ModelTable, Position
@@ -41,12 +41,7 @@ class FaceUpDeadEnds:
 
     def dead(self, state: Position) -> bool:
         found, piles = state[1], state[2]
-        order, above = self.order, self.above
-        heights = [0, 0, 0, 0]
-        for top in found:
-            if top:
-                heights[top >> 4] = order[top]
-        waiting_up = above[0][heights[0]] | above[1][heights[1]] | above[2][heights[2]] | above[3][heights[3]]
+        waiting_up = cards_not_up(found, self.order, self.above)
         #: The card under each card in a pile (-1: none).
         under: dict[int, int] = {}
         in_piles = face_up = tops = 0

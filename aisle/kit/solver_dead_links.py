@@ -24,7 +24,7 @@ this one answers in about a half (Easthaven) to a third (Aunt Mary) of its time.
 
 from __future__ import annotations
 
-from aisle.kit.solver_card_masks import CardMasks, going_up, mask_of
+from aisle.kit.solver_card_masks import CardMasks, cards_not_up, going_up, mask_of
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_table import DOWN, FACE_UP, RUN, ModelTable, PileRole, Position
 
@@ -64,12 +64,7 @@ class LinkDeadEnds:
 
     def dead(self, state: Position) -> bool:
         found, piles = state[1], state[2]
-        order, above = self.order, self.above
-        heights = [0, 0, 0, 0]
-        for top in found:
-            if top:
-                heights[top >> 4] = order[top]
-        not_up = above[0][heights[0]] | above[1][heights[1]] | above[2][heights[2]] | above[3][heights[3]]
+        not_up = cards_not_up(found, self.order, self.above)
         under: dict[int, int] = {}
         in_piles = tops = liftable = refilled = 0
         empties = False

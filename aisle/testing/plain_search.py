@@ -5,11 +5,15 @@ it may see so that a test stays short."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeVar
 
-from aisle.engine import Game, Status
+from aisle.engine import Board, Game, Status
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
 from aisle.testing.conformance import Position, position
+from aisle.variant import Variant
+
+_Game = TypeVar("_Game", bound=Variant)
 
 
 def plain_verdict(game: Game, limit: int = 20_000) -> bool | None:
@@ -54,3 +58,28 @@ def verdicts_against_plain_search(games: Iterable[Game], limit: int = 20_000,
         if len(verdicts) >= wanted and len(set(verdicts)) == 2:
             break
     return verdicts
+
+
+def without_solver_knowledge(variant: type[_Game]) -> type[_Game]:
+    """`variant` with none of its solver knowledge (no model, key, spent count or steps): the
+    solver then tells every card apart and tries every legal action, the plain search to
+    compare a game's own solver knowledge with."""
+
+    class Plain(variant):  # type: ignore[valid-type, misc]
+        def solver_model(self, board: Board) -> None:
+            return None
+
+        def solver_key(self, board: Board) -> None:
+            return None
+
+        def solver_spent(self, board: Board) -> int:
+            return 0
+
+        def solver_steps(self, board: Board) -> None:
+            return None
+
+        def solver_quick_steps(self, board: Board) -> None:
+            return None
+
+    Plain.__name__ = Plain.__qualname__ = f"Plain{variant.__name__}"
+    return Plain

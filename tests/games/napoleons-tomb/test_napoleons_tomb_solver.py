@@ -5,36 +5,24 @@ every legal action, on small positions late in a game; and against the engine (c
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
 import pytest
 from aisle_napoleons_tomb import NapoleonsTomb
 from aisle_napoleons_tomb.game import RESERVES
 
-from aisle.engine import Board, Game, Status
+from aisle.engine import Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_board
+from aisle.testing.plain_search import without_solver_knowledge
 from aisle.testing.solver_model import cross_check
-from aisle.variant import SolverStep
 
 OPTIONS = [{"deal": "single"}, {"deal": "three"}]
 
 
-class PlainTomb(NapoleonsTomb):
-    """The same rules with no solver knowledge: every card told apart, every action tried."""
-
-    def solver_model(self, board: Board) -> None:  # type: ignore[override]
-        return None
-
-    def solver_key(self, board: Board) -> Hashable | None:
-        return None
-
-    def solver_spent(self, board: Board) -> int:
-        return 0
-
-    def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
-        return None
+#: The same rules with no solver knowledge: every card told apart, every action tried.
+PlainTomb = without_solver_knowledge(NapoleonsTomb)
 
 
 def late_positions(options: dict[str, str], seeds: range, left: int) -> list[Game]:

@@ -6,37 +6,22 @@ apart and tries every legal action, on small positions late in a game; and again
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
 from aisle_union_square import UnionSquare
 from hand_laid import laid
 
-from aisle.engine import Board, Game
+from aisle.engine import Game
 from aisle.solver import Budget, Verdict, solve
+from aisle.testing.plain_search import without_solver_knowledge
 from aisle.testing.solver_model import cross_check
-from aisle.variant import SolverStep
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = "CDHS"
 
 
-class PlainUnion(UnionSquare):
-    """The same rules with no solver knowledge: every card told apart, every action tried."""
-
-    def solver_model(self, board: Board) -> None:  # type: ignore[override]
-        return None
-
-    def solver_key(self, board: Board) -> Hashable | None:
-        return None
-
-    def solver_spent(self, board: Board) -> int:
-        return 0
-
-    def solver_steps(self, board: Board) -> Sequence[SolverStep] | None:
-        return None
-
-    def solver_quick_steps(self, board: Board) -> Sequence[SolverStep] | None:
-        return None
+#: The same rules with no solver knowledge: every card told apart, every action tried.
+PlainUnion = without_solver_knowledge(UnionSquare)
 
 
 def late_position(seed: int, variant: type[UnionSquare] = UnionSquare, out: int = 19,
