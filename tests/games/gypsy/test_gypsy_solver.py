@@ -40,3 +40,11 @@ def test_long_stages_spend_the_same_budget_without_a_win() -> None:
     model.stage_expansions, model.last_stage_expansions, model.hunch_in_stages = 1000, 20000, False
     search = StagedSearch(model, Budget(600, positions=60_000), None, float("inf"), False)
     assert search.run() is Verdict.UNKNOWN
+
+
+def test_most_of_the_budget_goes_to_the_staged_hunt() -> None:
+    game = new_game("gypsy", 1)
+    model = _model(game)
+    assert (model.hunt_shares, model.proof_share) == (game.variant.solver_hunt_shares,
+                                                      game.variant.solver_proof_share)
+    assert model.hunt_shares[1] > 0.5 > model.proof_share  # the stages win it; proofs rarely come
