@@ -28,6 +28,13 @@ def history_length(game: Game, budget: Budget, stop: Stop = None) -> Result:
     return Result(Verdict.LOST, (), len(game.history), float(game.seed))
 
 
+def chatty(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """A plugin's solver that prints as it goes (to the standard output, and a half line)."""
+    print("searching...", end="", flush=True)
+    print('["answer", 1, {}]')
+    return history_length(game, budget, stop)
+
+
 def until_stopped(game: Game, budget: Budget, stop: Stop = None) -> Result:
     """Searches until asked to stop (or its budget ends): UNKNOWN."""
     ends = time.monotonic() + min(budget.seconds, _FOREVER)

@@ -3,7 +3,6 @@ search is killed, stale answers are never handed out, and no process is left beh
 
 from __future__ import annotations
 
-import multiprocessing
 import time
 from collections.abc import Iterator
 
@@ -11,7 +10,7 @@ import pytest
 
 from aisle.engine import Deal, Status
 from aisle.registry.games import new_game
-from aisle.solver.background import Answer, BackgroundSolver
+from aisle.solver.background import Answer, BackgroundSolver, live_workers
 from aisle.solver.result import Budget, Verdict
 
 #: Only to keep a broken test from hanging; nothing is measured against it.
@@ -52,7 +51,7 @@ def workers() -> Iterator[list[BackgroundSolver]]:
     for solver in made:
         solver.close()
         assert not solver.worker_alive
-    assert [p for p in multiprocessing.active_children() if p.name == "aisle-solver"] == []
+    assert live_workers() == []
 
 
 def make(workers: list[BackgroundSolver], solve: str, grace: float = 0.5) -> BackgroundSolver:
@@ -74,6 +73,17 @@ def test_the_position_arrives_and_the_answer_comes_back(workers: list[Background
     assert answer.problem is None
     assert not solver.waiting
     assert solver.poll() is None  # handed out once
+
+
+def test_what_a_plugin_prints_never_reaches_the_answers(
+    workers: list[BackgroundSolver], capfd: pytest.CaptureFixture[str],
+) -> None:
+    solver = make(workers, "solver_fakes:chatty")
+    solver.submit(new_game("klondike", 7))
+    answer = wait_for_answer(solver)
+    assert answer.result.verdict is Verdict.LOST and answer.problem is None
+    solver.close()
+    assert "searching..." in capfd.readouterr().err  # on the worker's standard error
 
 
 def test_the_real_solver_wins_doublets_and_the_solution_replays(workers: list[BackgroundSolver]) -> None:

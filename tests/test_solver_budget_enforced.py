@@ -7,13 +7,11 @@ Nothing is timed tightly: the bounds below only keep a broken test from hanging.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from multiprocessing.process import BaseProcess
 from pathlib import Path
 
 import pytest
@@ -28,6 +26,7 @@ from aisle.solver.background import (
     OUT_OF_MEMORY,
     Answer,
     BackgroundSolver,
+    live_workers,
     overrun_grace,
     wait_for_any,
 )
@@ -47,7 +46,24 @@ def workers() -> Iterator[list[BackgroundSolver]]:
     for solver in made:
         solver.close()
         assert not solver.worker_alive
-    assert [p for p in multiprocessing.active_children() if p.name == "aisle-solver"] == []
+    assert live_workers() == []
+
+
+class Worker:
+    """A worker process as the tests watch it."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self.process = process
+
+    def is_alive(self) -> bool:
+        return self.process.poll() is None
+
+    def join(self, timeout: float) -> None:
+        self.process.wait(timeout)
+
+    @property
+    def exitcode(self) -> int | None:
+        return self.process.poll()
 
 
 def make(workers: list[BackgroundSolver], solve: str, **kwargs: object) -> BackgroundSolver:
@@ -56,15 +72,14 @@ def make(workers: list[BackgroundSolver], solve: str, **kwargs: object) -> Backg
     return solver
 
 
-def answer_and_worker(solver: BackgroundSolver) -> tuple[Answer, BaseProcess]:
+def answer_and_worker(solver: BackgroundSolver) -> tuple[Answer, Worker]:
     """The answer to the latest request, and the worker process that was on it."""
     deadline = time.monotonic() + PATIENCE
-    worker: BaseProcess | None = None
+    worker: Worker | None = None
     while time.monotonic() < deadline:
         wait_for_any([solver], 1.0)
-        if worker is None:
-            worker = next((p for p in multiprocessing.active_children()
-                           if p.pid == solver.worker_pid), None)
+        if worker is None and solver.worker_process is not None:
+            worker = Worker(solver.worker_process)
         answer = solver.poll()
         if answer is not None:
             assert worker is not None
@@ -160,10 +175,8 @@ def test_a_plugins_solver_hook_that_eats_memory_is_stopped(workers: list[Backgro
 def test_where_only_the_watchdog_can_cap_it_ends_the_worker(
     workers: list[BackgroundSolver], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import solver_fakes
-
     # As on macOS: no address-space cap, the worker's watchdog reads its peak resident size.
-    monkeypatch.setattr(background, "serve", solver_fakes.serve_with_the_watchdog)
+    monkeypatch.setattr(background, "SERVE", "solver_fakes:serve_with_the_watchdog")
     solver = make(workers, "solver_fakes:hog")
     solver.submit(new_game("klondike", 1), Budget(seconds=PATIENCE, memory_mb=100))
     answer, worker = answer_and_worker(solver)
@@ -237,7 +250,7 @@ def test_aisle_solve_ends_a_runaway_deal_and_goes_on(
     assert lines[1] == "  The solver did not finish within its time."
     assert [line.split(":")[0] for line in lines[2:4]] == ["deal 2", "deal 3"]
     assert lines[4].startswith("summary: 3 deals: 0 won, 2 lost, 1 unknown")
-    assert [p for p in multiprocessing.active_children() if p.name == "aisle-solver"] == []
+    assert live_workers() == []
 
 
 def test_aisle_solve_in_jobs_ends_a_runaway_deal(

@@ -19,8 +19,11 @@ interpreter and the imports of the games.
   here its wall-clock limit is `CPU_WALL_FACTOR` times longer, for code that holds the worker
   so fast that even the watchdog cannot run. The worker's memory is capped where the system allows (see
   aisle.solver.memory_cap); running out of it answers UNKNOWN with `OUT_OF_MEMORY`.
-- The worker is started with the 'spawn' method everywhere: forking a process that runs Qt's
-  threads is unsafe, and spawn is what Windows and macOS do anyway. Nothing here is POSIX-only.
+- The worker is a fresh interpreter started with `subprocess` (forking a process that runs
+  Qt's threads is unsafe), with this program's module path; the two talk JSON lines over its
+  standard input and output (aisle.solver.lines), read here by a thread per worker. Not
+  multiprocessing: its machinery cost the window more than a megabyte and a helper process of
+  its own, for one pipe. Nothing here is POSIX-only.
 
 No Qt here: the window drives this from its event loop, tests and tools from plain Python.
 The worker's side is aisle.solver.worker.
@@ -28,28 +31,34 @@ The worker's side is aisle.solver.worker.
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.connection
+import contextlib
+import json
+import subprocess
+import sys
+import threading
 import time
+from collections import deque
 from collections.abc import Iterable, Mapping
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 from typing import Any
 
 from aisle.engine.game import Game
 from aisle.engine.records import frozen
 from aisle.i18n import T, Text
+from aisle.solver.lines import read_line, write_line
 from aisle.solver.memory_cap import OUT_OF_MEMORY_EXIT
 from aisle.solver.result import Budget, Result, Verdict
-from aisle.solver.worker import OVERRUN_EXIT, load_object, overrun_grace, result_from, serve
+from aisle.solver.worker import OVERRUN_EXIT, load_object, overrun_grace, result_from
 
-__all__ = ["Answer", "BackgroundSolver", "load_object", "overrun_grace", "serve", "wait_for_any"]
+__all__ = ["Answer", "BackgroundSolver", "live_workers", "load_object", "overrun_grace",
+           "wait_for_any"]
 
 #: The solver the worker runs unless told otherwise ("module:function").
 DEFAULT_SOLVE = "aisle.solver:solve"
 #: How the worker finds a game by its id ("module:function"): the registry, imported only in the
 #: worker's own process (the solver's layer lies below it and never imports it).
 DEFAULT_FIND = "aisle.registry.games:variant_class"
+#: The worker's loop ("module:function"); None: its own (tests put a variant of it here).
+SERVE: str | None = None
 #: Seconds a search may take to notice it was asked to stop before its worker is killed.
 STOP_GRACE = 0.5
 #: Seconds a new worker may take to start (a fresh interpreter, the solver's imports): far more
@@ -68,7 +77,13 @@ CANNOT_START = T("The solver's process cannot start.")
 
 _DEFAULT_BUDGET = Budget()
 _set = object.__setattr__
-_Message = tuple[str, int, str, str, tuple[float, int | None, int, bool]]
+_Message = list[Any]
+#: Told whenever a worker says something or its replies end (`wait_for_any` waits on it).
+_news = threading.Condition()
+#: Every worker process started here, until seen ended (`live_workers`).
+_started: list[subprocess.Popen[str]] = []
+#: Runs the worker in a fresh interpreter with this program's module path (filled in).
+_BOOT = "import sys; sys.path[:] = {path!r}; from aisle.solver.worker import main; main()"
 
 
 def allowed_seconds(seconds: float, cpu: bool) -> float:
@@ -101,6 +116,78 @@ class Answer:
         return None if self.reason is None else self.reason.translate()
 
 
+class _Worker:
+    """One worker process, and its replies as a thread of its own reads them."""
+
+    def __init__(self, setup: dict[str, Any]) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", _BOOT.format(path=sys.path)], stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, text=True, encoding="utf-8",
+            # No console window flashing up under a windowed Python on Windows.
+            creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+        _started.append(self.process)
+        self.replies: deque[list[Any]] = deque()
+        #: Its replies have ended: the process has ended (or is about to).
+        self.ended = False
+        assert self.process.stdin is not None
+        self.process.stdin.write(json.dumps(setup) + "\n")
+        self.process.stdin.flush()
+        threading.Thread(target=self._read, name="aisle-solver-replies", daemon=True).start()
+
+    def tell(self, message: _Message) -> None:
+        assert self.process.stdin is not None
+        write_line(self.process.stdin, message)
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def end(self) -> None:
+        """End the process (a running search is killed) and wait for it."""
+        process = self.process
+        try:
+            assert process.stdin is not None
+            process.stdin.close()  # the worker ends by itself when its input ends
+        except OSError:
+            pass
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(2.0)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(2.0)
+
+    def _read(self) -> None:
+        stream = self.process.stdout
+        assert stream is not None
+        while True:
+            try:
+                message = read_line(stream)
+            except ValueError:
+                continue  # not a reply (the worker keeps its output for replies; never seen)
+            except OSError:
+                message = None
+            if message is None:
+                break
+            with _news:
+                self.replies.append(message)
+                _news.notify_all()
+        stream.close()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(5.0)  # the process ends right after its output does
+        with _news:
+            self.ended = True
+            _news.notify_all()
+
+
+def live_workers() -> list[int]:
+    """The process ids of the workers started here that still run (none is to be left behind
+    once its solver is closed)."""
+    _started[:] = [process for process in _started if process.poll() is None]
+    return [process.pid for process in _started]
+
+
 class BackgroundSolver:
     """One worker process answering one request at a time; see the module's notes.
 
@@ -120,11 +207,7 @@ class BackgroundSolver:
         #: Workers started so far, and answers dropped as stale (tests and numbers read them).
         self.starts = 0
         self.dropped = 0
-        self._context = multiprocessing.get_context("spawn")
-        self._process: BaseProcess | None = None
-        self._connection: Connection | None = None
-        #: Shared with the worker: every request up to this number is to stop.
-        self._cancelled: Any = None
+        self._worker: _Worker | None = None
         self._last_request = 0
         #: The request whose answer is wanted (None: nothing is).
         self._wanted: int | None = None
@@ -149,8 +232,8 @@ class BackgroundSolver:
         request is given up (its answer will never be handed out)."""
         self._last_request += 1
         request = self._last_request
-        limits = (budget.seconds, budget.positions, budget.memory_mb, budget.cpu)
-        self._queued = ("solve", request, game.variant_id, game.to_json(), limits)
+        limits = [budget.seconds, budget.positions, budget.memory_mb, budget.cpu]
+        self._queued = ["solve", request, game.variant_id, game.to_json(), limits]
         self._wanted = request
         self._answer = None
         self._stop_below(request)
@@ -188,12 +271,17 @@ class BackgroundSolver:
 
     @property
     def worker_alive(self) -> bool:
-        return self._process is not None and self._process.is_alive()
+        return self._worker is not None and self._worker.alive
+
+    @property
+    def worker_process(self) -> subprocess.Popen[str] | None:
+        """The worker process (None: there is none); tests watch it end."""
+        return self._worker.process if self._worker is not None else None
 
     @property
     def worker_pid(self) -> int | None:
         """The worker's process id (None: there is no worker)."""
-        return self._process.pid if self._process is not None else None
+        return self._worker.process.pid if self._worker is not None else None
 
     def close(self) -> None:
         """End the worker (a running search is killed); the object may be used again."""
@@ -215,8 +303,9 @@ class BackgroundSolver:
 
     def _stop_below(self, request: int) -> None:
         """Ask the worker to stop every request numbered below `request`."""
-        if self._cancelled is not None:
-            self._cancelled.value = request - 1
+        if self._worker is not None:
+            with contextlib.suppress(OSError):  # gone: `_pump` notices it is not alive
+                self._worker.tell(["stop", request - 1])
         if self._running is not None and self._running < request and self._stopping_since is None:
             self._stopping_since = time.monotonic()
 
@@ -224,8 +313,10 @@ class BackgroundSolver:
         """Read what the worker said, hand it the queued request when it is free, and replace
         a worker that died, will not stop, runs past its time or takes too long to start."""
         self._read_replies()
-        if self._retire:
-            self._end_worker()
+        worker = self._worker
+        if self._retire or (worker is not None and worker.ended and self._running is None
+                            and not self._starting):
+            self._end_worker()  # retiring, or gone while idle: a new one takes the next request
         now = time.monotonic()
         if self._stopping_since is not None and now - self._stopping_since > self.grace:
             self._end_worker()  # stuck in a search that does not look at `stop`
@@ -234,7 +325,7 @@ class BackgroundSolver:
         elif self._starting_since is not None and now - self._starting_since > START_LIMIT:
             self._give_up(CANNOT_START)
         if (self._running is not None or self._starting) and not self.worker_alive:
-            ended = self._process.exitcode if self._process is not None else None
+            ended = self._worker.process.returncode if self._worker is not None else None
             self._give_up(OUT_OF_MEMORY if ended == OUT_OF_MEMORY_EXIT
                           else DID_NOT_FINISH if ended == OVERRUN_EXIT else PROCESS_ENDED)
         if self._queued is not None and self._running is None and not self._starting:
@@ -255,16 +346,11 @@ class BackgroundSolver:
             self._deliver(lost, Result(Verdict.UNKNOWN, seconds=spent), reason)
 
     def _read_replies(self) -> None:
-        connection = self._connection
-        if connection is None:
-            return
-        try:
-            while connection.poll(0):
-                self._take(connection.recv())
-        except (EOFError, OSError):
-            pass  # the worker is gone; `_pump` notices it is not alive
+        worker = self._worker
+        while worker is not None and worker.replies:
+            self._take(worker.replies.popleft())
 
-    def _take(self, reply: tuple[Any, ...]) -> None:
+    def _take(self, reply: list[Any]) -> None:
         kind, request = reply[0], reply[1]
         if kind == "ready":
             self._starting_since = None
@@ -296,9 +382,9 @@ class BackgroundSolver:
         self._answer = Answer(request, result, reason)
 
     def _send(self, message: _Message) -> None:
-        assert self._connection is not None
+        assert self._worker is not None
         try:
-            self._connection.send(message)
+            self._worker.tell(message)
         except OSError:
             self._end_worker()
             self._queued = None
@@ -314,55 +400,35 @@ class BackgroundSolver:
 
     def _start_worker(self) -> None:
         self._end_worker()
-        ours, theirs = self._context.Pipe()
-        # Raw: read without a lock on every `stop` check; only this side writes it.
         stopped = self._wanted - 1 if self._wanted is not None else self._last_request
-        cancelled = self._context.RawValue("q", stopped)
-        process = self._context.Process(
-            target=serve, args=(theirs, cancelled, self.solve_path, self.variant_paths, self.find_path),
-            name="aisle-solver", daemon=True)
+        setup = {"solve": self.solve_path, "variants": self.variant_paths, "find": self.find_path,
+                 "serve": SERVE, "cancelled": stopped}
         try:
-            process.start()
+            self._worker = _Worker(setup)
         except Exception as error:  # no process can be made here: no answers, no crash
-            ours.close()
-            theirs.close()
             self._queued = None
             if self._wanted is not None:
                 self._deliver(self._wanted, Result(Verdict.UNKNOWN),
                               failed(f"{type(error).__name__}: {error}"))
             return
-        theirs.close()
-        self._process, self._connection, self._cancelled = process, ours, cancelled
         self._starting_since = time.monotonic()
         self.starts += 1
 
     def _end_worker(self) -> None:
-        process, connection = self._process, self._connection
-        self._process = self._connection = self._cancelled = None
+        worker, self._worker = self._worker, None
         self._running = None
         self._starting_since = None
         self._overdue_at = None
         self._stopping_since = None
         self._retire = False
-        if connection is not None:
-            connection.close()
-        if process is not None and process.is_alive():
-            process.terminate()
-            process.join(2.0)
-            if process.is_alive():
-                process.kill()
-                process.join(2.0)
-        # Joined, not closed: whoever holds the process may still ask whether it lives.
+        if worker is not None:
+            worker.end()
 
     # -- for `wait_for_any` ------------------------------------------------------------------
-    def _waitables(self) -> list[Any]:
-        """What becomes ready when the worker says something or ends."""
-        found: list[Any] = []
-        if self._connection is not None:
-            found.append(self._connection)
-        if self._process is not None:
-            found.append(self._process.sentinel)
-        return found
+    def _has_news(self) -> bool:
+        """Whether the worker said something, or ended, that `_pump` has not yet seen."""
+        worker = self._worker
+        return worker is not None and (bool(worker.replies) or worker.ended)
 
     def _due(self) -> float | None:
         """When `_pump` has something to do although the worker says nothing."""
@@ -378,15 +444,13 @@ class BackgroundSolver:
 def wait_for_any(solvers: Iterable[BackgroundSolver], timeout: float) -> None:
     """Block until one of the solvers may have an answer to `poll` (a worker said something,
     ended, or ran past a limit), or `timeout` seconds have gone by."""
-    waitables: list[Any] = []
+    solvers = list(solvers)
     now = time.monotonic()
     timeout = max(timeout, 0.0)
     for solver in solvers:
-        waitables.extend(solver._waitables())
         due = solver._due()
         if due is not None:
             timeout = min(timeout, max(due - now, 0.0) + 0.001)
-    if waitables:
-        multiprocessing.connection.wait(waitables, timeout)
-    else:
-        time.sleep(timeout)
+    with _news:
+        if not any(solver._has_news() for solver in solvers):
+            _news.wait(timeout)

@@ -1,42 +1,51 @@
 """The solver's worker process: one request in, one reply out (see aisle.solver.background).
 
-What the worker says, each a tuple that starts with its kind and the request's number:
-``("ready", 0)`` once loaded; ``("started", n)`` when the game is loaded and the search
-begins (the window times the search from there); then ``("answer", n, result)``,
-``("stopped", n)`` for a request given up before it began, or ``("failed", n, why, detail)``
-with why "memory" (the worker then ends: a plugin's state may be broken half-way) or "error".
+The worker is a plain child process (``python -c`` running `main`) that talks JSON lines
+(aisle.solver.lines): its standard input brings a first line with its setup, then requests
+(``["solve", n, game id, game text, limits]``) and ``["stop", n]`` (every request up to n is given
+up); its standard output carries the replies, each a list that starts with its kind and the
+request's number: ``["ready", 0]`` once loaded; ``["started", n]`` when the game is loaded and
+the search begins (the window times the search from there); then ``["answer", n, result]``,
+``["stopped", n]`` for a request given up before it began, or ``["failed", n, why, detail]`` with
+why "memory" (the worker then ends: a plugin's state may be broken half-way) or "error". What a
+plugin prints goes to the standard error, never into the replies.
 
-A watchdog thread ends the worker when the program that started it is gone, even while a
-plugin's code never returns; where the address space cannot be capped, when a request grows
-beyond its memory (see aisle.solver.memory_cap); and when a request with a budget in CPU seconds
-(`Budget.cpu`) computes past it and its grace (`OVERRUN_EXIT`): the window's own limit on such a
-request is on the wall clock, and generous, since a busy machine stretches CPU seconds.
+The end of its standard input means the program that started it is gone: the worker ends, even
+while a plugin's code never returns. A watchdog thread ends it, where the address space cannot
+be capped, when a request grows beyond its memory (see aisle.solver.memory_cap); and when a
+request with a budget in CPU seconds (`Budget.cpu`) computes past it and its grace
+(`OVERRUN_EXIT`): the window's own limit on such a request is on the wall clock, and generous,
+since a busy machine stretches CPU seconds.
 """
 
 from __future__ import annotations
 
 import importlib
-import multiprocessing
+import json
 import os
+import queue
 import signal
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import IO, Any
 
 from aisle.engine.actions import action_from_json, action_to_json
 from aisle.engine.save import game_from_json
 from aisle.solver import memory_cap
+from aisle.solver.lines import read_line, write_line
 from aisle.solver.result import Budget, Result, Verdict
 
 #: How often (seconds) the watchdog looks at the memory and the CPU time.
 _WATCH_INTERVAL = 0.1
 #: The worker's exit status when its watchdog ended a request that computed past its CPU time.
 OVERRUN_EXIT = 76
+#: The worker's loop ("module:function") unless its setup names another (tests do).
+DEFAULT_SERVE = "aisle.solver.worker:serve"
 _MB = 1 << 20
-_Reply = tuple[Any, ...]
+_Reply = list[Any]
 
 
 def overrun_grace(seconds: float) -> float:
@@ -45,9 +54,60 @@ def overrun_grace(seconds: float) -> float:
     return max(1.0, 0.2 * seconds)
 
 
-def serve(connection: Connection, cancelled: Any, solve_path: str,
+class Cancelled:
+    """Every request up to `up_to` is given up. Written by the thread that reads the requests,
+    read by the search's `stop` callback (a plain attribute: no lock on every check)."""
+
+    def __init__(self, up_to: int) -> None:
+        self.up_to = up_to
+
+
+class Outbox:
+    """The replies' channel: the worker's real standard output, kept for the replies alone."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def send(self, reply: _Reply) -> None:
+        write_line(self._stream, reply)
+
+
+def main() -> None:
+    """The worker process's start: read the setup, keep the standard output for the replies,
+    read requests in a thread of their own, and serve them."""
+    setup = json.loads(sys.stdin.readline() or "null")
+    if not isinstance(setup, dict):
+        return  # started by mistake, or the window went before it said anything
+    replies = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # a plugin's print() lands on stderr
+    sys.stdout = sys.stderr
+    cancelled = Cancelled(int(setup["cancelled"]))
+    inbox: queue.Queue[list[Any]] = queue.Queue()
+    threading.Thread(target=_read_requests, args=(sys.stdin, inbox, cancelled),
+                     name="aisle-solver-requests", daemon=True).start()
+    serve_with: Callable[..., None] = load_object(setup.get("serve") or DEFAULT_SERVE)
+    serve_with(inbox, Outbox(replies), cancelled, setup["solve"], setup["variants"], setup["find"])
+
+
+def _read_requests(stream: IO[str], inbox: queue.Queue[list[Any]], cancelled: Cancelled) -> None:
+    """Requests go to the inbox, stops straight to `cancelled`; the end of the stream (the
+    program that started the worker is gone, or closed it) ends the worker at once."""
+    while True:
+        try:
+            message = read_line(stream)
+        except (OSError, ValueError):
+            message = None
+        if message is None:
+            os._exit(0)
+        if message[0] == "stop":
+            cancelled.up_to = max(cancelled.up_to, int(message[1]))
+        else:
+            inbox.put(message)
+
+
+def serve(inbox: queue.Queue[list[Any]], outbox: Outbox, cancelled: Cancelled, solve_path: str,
           variant_paths: Mapping[str, str], find_path: str) -> None:
-    """The worker's loop, until told to end, orphaned, or out of memory."""
+    """The worker's loop, until ended, orphaned, or out of memory."""
     # Ctrl+C in a terminal reaches the whole process group; the program that started the
     # worker decides its end (a traceback from here would only clutter the terminal).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -57,43 +117,35 @@ def serve(connection: Connection, cancelled: Any, solve_path: str,
     extra = {game_id: load_object(path) for game_id, path in variant_paths.items()}
     find: Callable[[str], Any] = load_object(find_path)
     try:
-        connection.send(("ready", 0))
+        outbox.send(["ready", 0])
+        while True:
+            message = inbox.get()
+            reply = _answer(outbox, message, cancelled, solve, extra, find, watchdog)
+            outbox.send(reply)
+            if reply[0] == "failed" and reply[2] == "memory":
+                return
     except OSError:
-        return
-    while True:
-        try:
-            message = connection.recv()
-        except (EOFError, OSError):
-            return  # the window has gone
-        if message is None:
-            return
-        reply = _answer(connection, message, cancelled, solve, extra, find, watchdog)
-        try:
-            connection.send(reply)
-        except OSError:
-            return
-        if reply[0] == "failed" and reply[2] == "memory":
-            return
+        return  # the window has gone
 
 
-def _answer(connection: Connection, message: tuple[Any, ...], cancelled: Any,
+def _answer(outbox: Outbox, message: list[Any], cancelled: Cancelled,
             solve: Callable[..., Result], extra: Mapping[str, Any], find: Callable[[str], Any],
             watchdog: _Watchdog) -> _Reply:
     _kind, request, variant_id, text, limits = message
-    if cancelled.value >= request:
-        return ("stopped", request)
+    if cancelled.up_to >= request:
+        return ["stopped", request]
     budget = Budget(*limits)
     try:
         with _capped(budget.memory_mb, watchdog), _timed(budget, watchdog):
             variant = extra.get(variant_id) or find(variant_id)
             game = game_from_json(text, {variant_id: variant}.__getitem__)
-            connection.send(("started", request))
+            outbox.send(["started", request])
             result = solve(game, budget, _stopper(cancelled, request))
-            return ("answer", request, result_data(result))
+            return ["answer", request, result_data(result)]
     except MemoryError:  # the cap held; the memory is free again now its frames are gone
-        return ("failed", request, "memory", "")
+        return ["failed", request, "memory", ""]
     except Exception as error:  # a plugin's or the solver's bug: reported, not fatal
-        return ("failed", request, "error", f"{type(error).__name__}: {error}")
+        return ["failed", request, "error", f"{type(error).__name__}: {error}"]
 
 
 @contextmanager
@@ -140,14 +192,8 @@ class _Watchdog:
         threading.Thread(target=self._run, name="aisle-solver-watchdog", daemon=True).start()
 
     def _run(self) -> None:
-        parent = multiprocessing.parent_process()
         while True:
-            if parent is not None:
-                parent.join(_WATCH_INTERVAL)  # wakes the moment the parent ends
-                if not parent.is_alive():
-                    os._exit(0)
-            else:
-                time.sleep(_WATCH_INTERVAL)
+            time.sleep(_WATCH_INTERVAL)
             limit = self.limit
             peak = memory_cap.peak_resident() if limit is not None else None
             if limit is not None and peak is not None and peak > limit:
@@ -157,11 +203,11 @@ class _Watchdog:
                 os._exit(OVERRUN_EXIT)
 
 
-def _stopper(cancelled: Any, request: int) -> Callable[[], bool]:
+def _stopper(cancelled: Cancelled, request: int) -> Callable[[], bool]:
     """The `stop` callback of one search: the request was given up."""
 
     def stop() -> bool:
-        return bool(cancelled.value >= request)
+        return cancelled.up_to >= request
 
     return stop
 

@@ -5,13 +5,13 @@ solvers (tests/solver_fakes.py): nothing is timed."""
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Callable, Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from aisle.engine import Deal, Game
+from aisle.solver.background import live_workers
 from aisle.solver.result import Budget, Result
 from aisle.ui.solver import features as solver_ui
 from aisle.ui.solver.indicator import Shown
@@ -27,7 +27,7 @@ Make = Callable[..., MainWindow]
 @pytest.fixture(autouse=True)
 def no_process_left() -> Iterator[None]:
     yield
-    left = [p for p in multiprocessing.active_children() if p.name == "aisle-solver"]
+    left = live_workers()
     assert left == [], f"solver processes left running: {left}"
 
 

@@ -5,7 +5,6 @@ reason when play comes back to it."""
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -13,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from aisle import i18n
 from aisle.engine import Deal
-from aisle.solver.background import DID_NOT_FINISH
+from aisle.solver.background import DID_NOT_FINISH, live_workers
 from aisle.solver.result import Budget
 from aisle.ui.solver import features as solver_ui
 from aisle.ui.solver import watch as solver_watch
@@ -30,8 +29,8 @@ def shown(window: MainWindow) -> Shown:
     return window.solver.indicator.shown
 
 
-def solver_processes() -> list[multiprocessing.process.BaseProcess]:
-    return [p for p in multiprocessing.active_children() if p.name == "aisle-solver"]
+def solver_processes() -> list[int]:
+    return live_workers()
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,6 @@ advance; Show Me How runs the real solver on a deal it decides at once."""
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from aisle import i18n
 from aisle.engine import Deal, Move, Status
+from aisle.solver.background import live_workers
 from aisle.ui.solver import deals as solver_deals
 from aisle.ui.solver import features as solver_ui
 from aisle.ui.solver import show as solver_show
@@ -36,7 +36,7 @@ Make = Callable[..., MainWindow]
 @pytest.fixture(autouse=True)
 def no_process_left() -> Iterator[None]:
     yield
-    left = [p for p in multiprocessing.active_children() if p.name == "aisle-solver"]
+    left = live_workers()
     assert left == [], f"solver processes left running: {left}"
 
 
