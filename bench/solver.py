@@ -128,15 +128,24 @@ def main() -> None:
     wanted = [g for g in args.games.split(",") if g]
     if "kit" in wanted:
         wanted += kit_games()
+    variants = available_variants()
+    unknown_games = [game_id for game_id in wanted if game_id not in variants]
+    if unknown_games:
+        parser.error(f"no such game: {', '.join(unknown_games)}")
+    wanted_options = [pair.partition("=") for pair in args.option]
+    offered = {(option.key, choice.value) for game_id in (wanted or variants)
+               for option in variants[game_id].variant.options for choice in option.choices}
+    for key, equals, value in wanted_options:
+        if not equals or (key, value) not in offered:
+            parser.error(f"--option {key}{equals}{value}: no chosen game has this option and value")
     clock = "CPU" if args.cpu else "wall-clock"
     print(f"deals {seeds.start}-{seeds.stop - 1}, one core per deal, {args.jobs} at once, {clock} seconds")
     print(f"{'game / option':<36} {'budget':>6} {'decided':>7} {'won':>4} {'lost':>4} {'unknown':>7} "
           f"{'median':>7} {'total':>8} {'positions/s':>11} {'median positions':>16}")
-    for game_id, info in sorted(available_variants().items()):
+    for game_id, info in sorted(variants.items()):
         if wanted and game_id not in wanted:
             continue
         for options in info.variant.option_combinations():
-            wanted_options = (pair.partition("=") for pair in args.option)
             if any(options.get(key) != value for key, _, value in wanted_options):
                 continue
             budget = args.budget or BUDGETS.get(game_id, DEFAULT_BUDGET)
