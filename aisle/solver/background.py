@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -80,10 +81,13 @@ _set = object.__setattr__
 _Message = list[Any]
 #: Told whenever a worker says something or its replies end (`wait_for_any` waits on it).
 _news = threading.Condition()
+#: The folder this `aisle` package was imported from.
+_AISLE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 #: Every worker process started here, until seen ended (`live_workers`).
 _started: list[subprocess.Popen[str]] = []
-#: Runs the worker in a fresh interpreter with this program's module path (filled in).
-_BOOT = "import sys; sys.path[:] = {path!r}; from aisle.solver.worker import main; main()"
+#: Runs the worker in a fresh interpreter that finds this Aisle first (filled in); the rest of
+#: this program's module path comes with the setup, so the command line stays short.
+_BOOT = "import sys; sys.path.insert(0, {root!r}); from aisle.solver.worker import main; main()"
 
 
 def allowed_seconds(seconds: float, cpu: bool) -> float:
@@ -121,7 +125,7 @@ class _Worker:
 
     def __init__(self, setup: dict[str, Any]) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-c", _BOOT.format(path=sys.path)], stdin=subprocess.PIPE,
+            [sys.executable, "-c", _BOOT.format(root=_AISLE_ROOT)], stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, text=True, encoding="utf-8",
             # No console window flashing up under a windowed Python on Windows.
             creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
@@ -130,7 +134,7 @@ class _Worker:
         #: Its replies have ended: the process has ended (or is about to).
         self.ended = False
         assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps(setup) + "\n")
+        self.process.stdin.write(json.dumps({**setup, "path": sys.path}) + "\n")
         self.process.stdin.flush()
         threading.Thread(target=self._read, name="aisle-solver-replies", daemon=True).start()
 

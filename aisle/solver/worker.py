@@ -1,7 +1,8 @@
 """The solver's worker process: one request in, one reply out (see aisle.solver.background).
 
 The worker is a plain child process (``python -c`` running `main`) that talks JSON lines
-(aisle.solver.lines): its standard input brings a first line with its setup, then requests
+(aisle.solver.lines): its standard input brings a first line with its setup (the solver, the
+way to find games, the module path of the program that started it), then requests
 (``["solve", n, game id, game text, limits]``) and ``["stop", n]`` (every request up to n is given
 up); its standard output carries the replies, each a list that starts with its kind and the
 request's number: ``["ready", 0]`` once loaded; ``["started", n]`` when the game is loaded and
@@ -78,15 +79,26 @@ def main() -> None:
     setup = json.loads(sys.stdin.readline() or "null")
     if not isinstance(setup, dict):
         return  # started by mistake, or the window went before it said anything
+    sys.path[:] = [*setup["path"], *(entry for entry in sys.path if entry not in setup["path"])]
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
-    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())  # a plugin's print() lands on stderr
-    sys.stdout = sys.stderr
+    _print_aside()
     cancelled = Cancelled(int(setup["cancelled"]))
     inbox: queue.Queue[list[Any]] = queue.Queue()
     threading.Thread(target=_read_requests, args=(sys.stdin, inbox, cancelled),
                      name="aisle-solver-requests", daemon=True).start()
     serve_with: Callable[..., None] = load_object(setup.get("serve") or DEFAULT_SERVE)
     serve_with(inbox, Outbox(replies), cancelled, setup["solve"], setup["variants"], setup["find"])
+
+
+def _print_aside() -> None:
+    """What a plugin prints goes where the program's errors go (nowhere for a windowed
+    Python without a console), never into the replies."""
+    try:
+        aside = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):  # no standard error at all
+        aside = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(aside, sys.stdout.fileno())
+    sys.stdout = sys.stderr if sys.stderr is not None else os.fdopen(aside, "w")
 
 
 def _read_requests(stream: IO[str], inbox: queue.Queue[list[Any]], cancelled: Cancelled) -> None:
