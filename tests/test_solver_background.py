@@ -35,12 +35,14 @@ def wait_until_idle(solver: BackgroundSolver) -> None:
     assert not solver.busy
 
 
-def wait_until_running(solver: BackgroundSolver, request: int) -> None:
+def wait_until_searching(solver: BackgroundSolver, request: int) -> None:
+    """Until the worker said it began the search (sent is not enough: a request given up
+    before the worker took it up is only skipped)."""
     deadline = time.monotonic() + PATIENCE
-    while solver.running != request and time.monotonic() < deadline:
+    while solver.searching != request and time.monotonic() < deadline:
         assert solver.poll() is None
         time.sleep(0.005)
-    assert solver.running == request
+    assert solver.searching == request and solver.running == request
 
 
 @pytest.fixture
@@ -123,7 +125,7 @@ def test_a_search_that_does_not_stop_is_killed_and_the_next_answer_comes(
 ) -> None:
     solver = make(workers, "solver_fakes:deaf_on_deal_one", grace=0.2)
     first = solver.submit(new_game("klondike", 1), Budget(seconds=60))
-    wait_until_running(solver, first)  # replaced while searching, not while starting
+    wait_until_searching(solver, first)  # replaced while searching, not while starting
     solver.submit(new_game("klondike", 2))
     answer = wait_for_answer(solver)
     assert answer.result.seconds == 2.0
@@ -133,7 +135,7 @@ def test_a_search_that_does_not_stop_is_killed_and_the_next_answer_comes(
 def test_an_old_answer_is_dropped_never_handed_out(workers: list[BackgroundSolver]) -> None:
     solver = make(workers, "solver_fakes:deaf_briefly", grace=PATIENCE)
     first = solver.submit(new_game("klondike", 11))
-    wait_until_running(solver, first)  # the worker is on it when the player "moves"
+    wait_until_searching(solver, first)  # the worker is on it when the player "moves"
     second = solver.submit(new_game("klondike", 12))
     answer = wait_for_answer(solver)
     assert answer.request == second and answer.result.seconds == 12.0
