@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from aisle import i18n
 from aisle.engine.actions import Deal, Move
@@ -45,6 +45,9 @@ from aisle.ui.window.status import StatusLine
 from aisle.ui.window.theme import Theme
 
 if TYPE_CHECKING:
+    # Not at start-up: PySide6 builds a class the first time it is named (a millisecond here).
+    from PySide6.QtWidgets import QMessageBox
+
     from aisle.session import Session
     from aisle.storage import Settings
     from aisle.ui.dialogs.small import EndDialog
@@ -521,6 +524,8 @@ class MainWindow(QMainWindow):
     def report(self, problems: list[Text]) -> None:
         """Tell the player once about files that could not be used (never a crash)."""
         if problems:
+            from PySide6.QtWidgets import QMessageBox
+
             from aisle.ui.dialogs.small import show_message
 
             body = Text("{lines}", params={"lines": _Lines(problems)})
