@@ -97,9 +97,11 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     too large to search), a short hunt for a win (depth-first with the model's hunch: most
     wins come at once), a short start of the exhaustive depth-first search (the model's
     `proof_share`: it proves small spaces lost at once),
-    the rest of the hunts (the depth-first one going on, then best-first when the model can
-    estimate), then the exhaustive search again, from where it stopped, with the rest: the
-    hunts find most wins far sooner, the exhaustive search proves the losses."""
+    a depth-first hunt on the model's `light` version when it has one (its costly dead-end
+    tests left out: many more positions), the rest of the hunts (the depth-first one going on,
+    then best-first when the model can estimate), then the exhaustive search again, from where
+    it stopped, with the rest: the hunts find most wins far sooner, the exhaustive search
+    proves the losses."""
     if model.hopeless(started + budget.seconds * HOPELESS_SHARE, stop):
         return Result(Verdict.LOST, (), 0, clock.now() - started)
     hunch = model.hunch(model.start()) is not None
@@ -113,6 +115,10 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         hunt = (RestartingHunt(model, _share(budget, hunch_share, memory), stop, 0.0) if model.restarts
                 else ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True))
         plan.append((hunt, min(FIRST_HUNT, hunch_share)))
+    light = model.light() if model.light_share > 0 else None
+    if light is not None and light.hunch(light.start()) is not None:
+        plan.append((RestartingHunt(light, _share(budget, model.light_share, memory), stop, 0.0),
+                     model.light_share))
     if (hunch or guided) and not model.prunes and model.proof_share > 0:  # a model that prunes proves nothing
         plan.append((exhaustive, model.proof_share))
     if hunt is not None and hunch_share > FIRST_HUNT:
@@ -126,6 +132,9 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     hunted = 0
     end = started
     for search, share in plan:
+        if isinstance(search, RestartingHunt) and any(
+                isinstance(other, RestartingHunt) and other.exhausted for other, _ in plan):
+            continue  # both hunts take the same steps: one has seen them all, and no win
         end = min(end + budget.seconds * share, started + budget.seconds)
         if search is exhaustive and budget.positions is not None:
             # the exhaustive search counts its own positions; the hunts' come off its budget
