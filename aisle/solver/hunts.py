@@ -23,6 +23,11 @@ QUICK_SHARE = 0.3
 #: The share of the time for the first hunt for a win (the exhaustive search's first share
 #: is the model's `proof_share`).
 FIRST_HUNT = 0.1
+#: How many times as many positions as each shaken run the first run of the hunt on a light
+#: model gets (`aisle.solver.restarts.FIRST_KEEPS`): fewer than the other hunt's, as it looks
+#: at positions several times faster, and its wins come more often from the shaken runs
+#: (Klondike deal 84: 98,000 positions, against over 180,000 with the other hunt's share).
+LIGHT_FIRST_KEEPS = 2.0
 DEFAULT_BUDGET = Budget()
 
 
@@ -117,8 +122,8 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         plan.append((hunt, min(FIRST_HUNT, hunch_share)))
     light = model.light() if model.light_share > 0 else None
     if light is not None and light.hunch(light.start()) is not None:
-        plan.append((RestartingHunt(light, _share(budget, model.light_share, memory), stop, 0.0),
-                     model.light_share))
+        plan.append((RestartingHunt(light, _share(budget, model.light_share, memory), stop, 0.0,
+                                    LIGHT_FIRST_KEEPS), model.light_share))
     if (hunch or guided) and not model.prunes and model.proof_share > 0:  # a model that prunes proves nothing
         plan.append((exhaustive, model.proof_share))
     if hunt is not None and hunch_share > FIRST_HUNT:

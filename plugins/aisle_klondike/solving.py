@@ -321,9 +321,9 @@ class KlondikeModel(SolverModel[State, Step]):
     #: The depth-first hunt (its first run in the model's order, with the coarse dead-end
     #: test, and runs with shaken orders between) finds the wins; best-first finds none it
     #: misses.
-    hunt_shares = (0.5, 0.0)
+    hunt_shares = (0.55, 0.0)
     #: And a hunt on the light model (`light`), right after the first short hunt.
-    light_share = 0.4
+    light_share = 0.35
     #: The coarse game proves small lost spaces (and the exhaustive search, with its dead-end
     #: test, proves the rest in the time the hunts leave).
     proof_share = 0.0
