@@ -116,18 +116,20 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)
     plan: list[tuple[ModelSearch, float]] = []
     hunt: ModelSearch | None = None
+    first = 0.0
     if hunch:
         hunt = (RestartingHunt(model, _share(budget, hunch_share, memory), stop, 0.0) if model.restarts
                 else ModelSearch(model, _share(budget, hunch_share, memory), stop, 0.0, hunch=True))
-        plan.append((hunt, min(FIRST_HUNT, hunch_share)))
+        first = FIRST_HUNT if model.first_hunt_share is None else model.first_hunt_share
+        plan.append((hunt, min(first, hunch_share)))
     light = model.light() if model.light_share > 0 else None
     if light is not None and light.hunch(light.start()) is not None:
         plan.append((RestartingHunt(light, _share(budget, model.light_share, memory), stop, 0.0,
                                     LIGHT_FIRST_KEEPS), model.light_share))
     if (hunch or guided) and not model.prunes and model.proof_share > 0:  # a model that prunes proves nothing
         plan.append((exhaustive, model.proof_share))
-    if hunt is not None and hunch_share > FIRST_HUNT:
-        plan.append((hunt, hunch_share - FIRST_HUNT))
+    if hunt is not None and hunch_share > first:
+        plan.append((hunt, hunch_share - first))
     if guided and guided_share > 0:
         guide = StagedSearch if model.stage(model.start()) is not None else BestFirst
         plan.append((guide(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))

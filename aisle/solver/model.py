@@ -46,6 +46,9 @@ class SolverModel(ABC, Generic[State, Step]):
     #: The share of the budget for a second depth-first hunt on `light()` (taken after the first
     #: short hunt, before the rest of the `hunt_shares`); 0 (the default): none.
     light_share: float = 0.0
+    #: The part of the depth-first hunt's share it gets first, before the other searches
+    #: (None: `aisle.solver.hunts.FIRST_HUNT`).
+    first_hunt_share: float | None = None
     #: True: the staged best-first hunt (`aisle.solver.staged`) explores each stage with `hunch`
     #: rather than `children` (Spider: few, good moves; it only hunts, so it may leave any out).
     hunch_in_stages: bool = False
