@@ -4,8 +4,8 @@ all that one further through it can; and the exhaustive search, stopped and run 
 where one uninterrupted run ends; a hunt that starts over in shaken orders finds wins a long
 one misses; with one pass through the stock, the stages (the cards still to deal) change only
 as the stock is dealt, and the hunt stage by stage wins a deal the depth-first hunt misses; the
-light model (for a second, faster hunt) leaves out only the coarse dead-end test, and its hunt
-starts over more often."""
+light model (for a second, faster hunt) leaves out only the coarse dead-end test, its hunt
+starts over more often, and it is skipped once the other hunt has seen every position."""
 
 from __future__ import annotations
 
@@ -217,3 +217,27 @@ def test_the_light_hunt_starts_over_more_often() -> None:
     for action in hunt.solution:
         game.play(action)
     assert game.status is Status.WON
+
+
+def test_the_light_hunt_is_skipped_once_the_other_hunt_has_seen_every_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Single-card deal 38 is lost: the coarse-tested hunt, going first, sees every position its
+    # hunch reaches within a few seconds, so the light hunt (the same steps, less pruned) could
+    # not win either, and is never run: its hunch is asked only whether it has one.
+    asked: list[int] = []
+    light_of = KlondikeModel.light
+
+    def counted_light(model: KlondikeModel) -> KlondikeModel:
+        light = light_of(model)
+        hunch = light.hunch
+
+        def counted(state: tuple) -> list:  # type: ignore[type-arg]
+            asked.append(1)
+            return hunch(state)
+
+        light.hunch = counted  # type: ignore[method-assign]
+        return light
+
+    monkeypatch.setattr(KlondikeModel, "light", counted_light)
+    assert solve(new_game("klondike", 38), Budget(60, cpu=True)).verdict is Verdict.LOST
+    assert len(asked) == 1
