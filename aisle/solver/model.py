@@ -43,6 +43,12 @@ class SolverModel(ABC, Generic[State, Step]):
     #: True: the depth-first hunt starts over now and then with its steps a little shaken
     #: (`aisle.solver.restarts`), which finds wins far sooner where hunting times vary wildly.
     restarts: bool = False
+    #: The share of the budget for a second depth-first hunt on `light()` (taken after the first
+    #: short hunt, before the rest of the `hunt_shares`); 0 (the default): none.
+    light_share: float = 0.0
+    #: The part of the depth-first hunt's share it gets first, before the other searches
+    #: (None: `aisle.solver.hunts.FIRST_HUNT`).
+    first_hunt_share: float | None = None
     #: True: the staged best-first hunt (`aisle.solver.staged`) explores each stage with `hunch`
     #: rather than `children` (Spider: few, good moves; it only hunts, so it may leave any out).
     hunch_in_stages: bool = False
@@ -104,6 +110,13 @@ class SolverModel(ABC, Generic[State, Step]):
     def hunch(self, state: State) -> Sequence[tuple[Step, State]] | None:
         """Fewer steps than `children`, for a first quick search that only hunts for a win
         and may leave out anything (see `Variant.solver_quick_steps`); None: no such search."""
+        return None
+
+    def light(self) -> SolverModel[State, Step] | None:
+        """The same game with its costly dead-end tests left out, for a second hunt
+        (`light_share`): where those tests cost far more than the positions they spare, a hunt
+        that looks at many more positions finds the wins sooner. None (the default): no such
+        hunt. Its positions and steps must be the model's own (the same `key` and `actions`)."""
         return None
 
     @abstractmethod

@@ -92,8 +92,10 @@ class RestartingHunt(ModelSearch):
     the order that wins most deals outright, and the rest is spent on the restarts."""
 
     def __init__(self, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
-                 deadline: float) -> None:
+                 deadline: float, first_keeps: float = FIRST_KEEPS) -> None:
         super().__init__(model, budget, stop, deadline, hunch=True)
+        #: `FIRST_KEEPS` for this hunt.
+        self.first_keeps = first_keeps
         self.runs = 0
         #: Whether a run saw every position the hunch reaches.
         self.exhausted = False
@@ -121,7 +123,7 @@ class RestartingHunt(ModelSearch):
         if first is None:
             self._first = hunt
         else:
-            self._owed = int(length * FIRST_KEEPS)
+            self._owed = int(length * self.first_keeps)
         self.runs += 1
         return hunt
 

@@ -3,7 +3,9 @@ game lost and catches a deadlock across piles; a position with less of the stock
 all that one further through it can; and the exhaustive search, stopped and run again, ends
 where one uninterrupted run ends; a hunt that starts over in shaken orders finds wins a long
 one misses; with one pass through the stock, the stages (the cards still to deal) change only
-as the stock is dealt, and the hunt stage by stage wins a deal the depth-first hunt misses."""
+as the stock is dealt, and the hunt stage by stage wins a deal the depth-first hunt misses; the
+light model (for a second, faster hunt) leaves out only the coarse dead-end test, its hunt
+starts over more often, and it is skipped once the other hunt has seen every position."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from test_solver_model import klondike_with
 from aisle.engine import Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
+from aisle.solver.hunts import LIGHT_FIRST_KEEPS
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.restarts import RestartingHunt, luby
 from aisle.solver.staged import StagedSearch
@@ -174,3 +177,67 @@ def test_the_staged_hunt_wins_a_one_pass_deal_the_depth_first_hunt_misses() -> N
     for action in staged.solution:
         game.play(action)
     assert game.status is Status.WON
+
+
+def test_the_light_model_leaves_out_only_the_coarse_dead_end_test() -> None:
+    # Along a walk through deal 63, the light model offers exactly the steps the model offers
+    # wherever the model offers any; where the coarse game calls a position lost, the light
+    # one still goes on (so its hunt never misses a win the other could find).
+    game = new_game("klondike", 63)
+    model = _model(game)
+    light = model.light()
+    state = model.start()
+    pruned = 0
+    for depth in range(400):
+        steps = model.hunch(state)
+        light_steps = light.hunch(state)
+        if steps:
+            assert light_steps == steps
+        elif light_steps:
+            pruned += 1
+        if not light_steps:
+            state = model.start()
+            continue
+        state = light_steps[(depth * 7) % len(light_steps)][1]
+    assert pruned > 0
+
+
+def test_the_light_hunt_starts_over_more_often() -> None:
+    # Deal 84 (the coarse test makes each position cost so much there that the hunt with it
+    # needs over 10 s): the light hunt wins within 110,000 positions when its first run keeps
+    # twice as many positions as each shaken run; keeping eight times as many, it is still
+    # searching.
+    game = new_game("klondike", 84)
+    light = _model(game).light()
+    hunt = RestartingHunt(light, Budget(600, positions=110_000), None, time.monotonic() + 600,
+                          LIGHT_FIRST_KEEPS)
+    assert hunt.run() is Verdict.WON
+    slow = RestartingHunt(_model(game).light(), Budget(600, positions=110_000), None, time.monotonic() + 600)
+    assert slow.run() is Verdict.UNKNOWN
+    for action in hunt.solution:
+        game.play(action)
+    assert game.status is Status.WON
+
+
+def test_the_light_hunt_is_skipped_once_the_other_hunt_has_seen_every_position(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Single-card deal 38 is lost: the coarse-tested hunt, going first, sees every position its
+    # hunch reaches within a few seconds, so the light hunt (the same steps, less pruned) could
+    # not win either, and is never run: its hunch is asked only whether it has one.
+    asked: list[int] = []
+    light_of = KlondikeModel.light
+
+    def counted_light(model: KlondikeModel) -> KlondikeModel:
+        light = light_of(model)
+        hunch = light.hunch
+
+        def counted(state: tuple) -> list:  # type: ignore[type-arg]
+            asked.append(1)
+            return hunch(state)
+
+        light.hunch = counted  # type: ignore[method-assign]
+        return light
+
+    monkeypatch.setattr(KlondikeModel, "light", counted_light)
+    assert solve(new_game("klondike", 38), Budget(60, cpu=True)).verdict is Verdict.LOST
+    assert len(asked) == 1
