@@ -74,6 +74,12 @@ class SolverModel(ABC, Generic[State, Step]):
         start position): no first search."""
         return None
 
+    def estimates(self) -> Sequence[Callable[[State], int | None]]:
+        """The estimates the best-first hunt goes by, one hunt after the other, sharing its part
+        of the budget (`estimate` alone by default): where each finds wins the other misses
+        (Canfield), two short hunts win more deals than one long one."""
+        return (self.estimate,)
+
     def stage(self, state: State) -> int | None:
         """Which stage of the game the position is in, for games whose play falls into stages
         that are never undone (Spider: the cards left in the stock, so each deal begins a
