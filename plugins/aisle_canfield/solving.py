@@ -36,6 +36,7 @@ What `children` leaves out, and why a win never needs it:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import cache
 
 from aisle.engine import Action, Board, Card, Deal, Move
 from aisle.solver.model import SolverModel
@@ -185,24 +186,24 @@ class CanfieldModel(SolverModel[State, Step]):
         return tuple(changed), heights, reserve, cycle, shown, homes
 
     @staticmethod
-    def _reach(state: State) -> list[tuple[int, int]]:
-        """Every split that clicks bring about with a card on the waste, with the fewest clicks,
-        in click order (a second turn of the waste shows nothing new)."""
-        cycle, shown = state[3], state[4]
-        total = len(cycle)
-        found: list[tuple[int, int]] = []
+    @cache
+    def _reach(shown: int, total: int) -> tuple[tuple[int, int, int], ...]:
+        """Every split that clicks bring about with a card on the waste, from `shown` cards of
+        `total` in the waste, with the fewest clicks and the steps' bonus for them (fewer
+        first), in click order (a second turn of the waste shows nothing new)."""
+        found: list[tuple[int, int, int]] = []
         seen: set[int] = set()
         split, clicks, turned = shown, 0, False
         while True:
             if split and split not in seen:
                 seen.add(split)
-                found.append((clicks, split))
+                found.append((clicks, split, 3 if clicks == 0 else -min(clicks, 30) // 3))
             if split < total:
                 split = min(split + _DRAW, total)
             elif not turned and total:
                 split, turned = 0, True
             else:
-                return found
+                return tuple(found)
             clicks += 1
 
     @staticmethod
@@ -232,10 +233,11 @@ class CanfieldModel(SolverModel[State, Step]):
                 if heights[card >> 4] == (card & 15) - 1 and safe_up(card, heights):
                     return [((index, 1, UP, 0), self._play(state, index, 1, UP))]
         takers, empty = self._takers(piles)
-        steps: list[tuple[int, int, Step]] = []
+        # (priority, order, step, where the waste's card lies in the cycle)
+        steps: list[tuple[int, int, Step, int]] = []
 
-        def add(priority: int, step: Step) -> None:
-            steps.append((priority, len(steps), step))
+        def add(priority: int, step: Step, at: int = 0) -> None:
+            steps.append((priority, len(steps), step, at))
 
         if reserve:
             card = self.reserve[reserve - 1]
@@ -259,15 +261,14 @@ class CanfieldModel(SolverModel[State, Step]):
                         add(priority, (index, count, target, 0))
                 if empty >= 0 and not whole:
                     add(_P_PART, (index, count, empty, 0))
-        for clicks, at in self._reach(state):
+        for clicks, at, bonus in self._reach(state[4], len(cycle)):
             card = cycle[at - 1]
-            bonus = 3 if clicks == 0 else -min(clicks, 30) // 3
             if heights[card >> 4] == (card & 15) - 1:
-                add(_P_WASTE_UP + bonus, (WASTE, 1, UP, clicks))
+                add(_P_WASTE_UP + bonus, (WASTE, 1, UP, clicks), at)
             for target in takers.get(card, ()):
-                add(_P_WASTE + bonus, (WASTE, 1, target, clicks))
+                add(_P_WASTE + bonus, (WASTE, 1, target, clicks), at)
             if empty >= 0:
-                add(_P_WASTE + bonus - 5, (WASTE, 1, empty, clicks))
+                add(_P_WASTE + bonus - 5, (WASTE, 1, empty, clicks), at)
         for suit in range(4):
             height = heights[suit]
             if height < 2:
@@ -281,13 +282,8 @@ class CanfieldModel(SolverModel[State, Step]):
             for target in targets:
                 add(_P_DOWN, (FROM_UP + suit, 1, target, 0))
         steps.sort(key=lambda item: (-item[0], item[1]))
-        return [(step, self._child(state, step)) for _, _, step in steps]
-
-    def _child(self, state: State, step: Step) -> State:
-        source, count, target, clicks = step
-        if source != WASTE:
-            return self._play(state, source, count, target)
-        return self._play(state, WASTE, 1, target, self._split_after(state, clicks))
+        play = self._play
+        return [(step, play(state, step[0], step[1], step[2], at)) for _, _, step, at in steps]
 
     def _split_after(self, state: State, clicks: int) -> int:
         shown, total = state[4], len(state[3])
