@@ -135,3 +135,24 @@ def test_each_estimate_wins_a_deal_the_other_hunts_for_far_longer() -> None:
 
     assert wins(40, False, 20_000) and not wins(40, True, 40_000)
     assert wins(2, True, 80_000) and not wins(2, False, 80_000)
+
+
+def clubs_waiting(eight_over_six: bool) -> Game:
+    """Spades and Hearts up, Diamonds to the Queen, Clubs to the Five (base: Ace); the reserve
+    holds the Six and Eight of Clubs, the piles a King, Seven, Nine and Ten of Clubs, the stock
+    the Jack and Queen of Clubs and the King of Diamonds."""
+    piles = {"foundation-1": " ".join(rank + "S" for rank in RANKS),
+             "foundation-2": " ".join(rank + "H" for rank in RANKS),
+             "foundation-3": " ".join(rank + "D" for rank in RANKS[:12]),
+             "foundation-4": " ".join(rank + "C" for rank in RANKS[:5]),
+             "reserve": "~6C 8C" if eight_over_six else "~8C 6C",
+             "tableau-1": "KC", "tableau-2": "7C", "tableau-3": "9C", "tableau-4": "10C"}
+    return arrange(piles, "JC QC KD")
+
+
+def test_a_reserve_card_over_the_one_its_suit_needs_is_lost_as_the_plain_search_finds() -> None:
+    # With the Eight over the Six, only the Queen of Diamonds can come down (onto the King of
+    # Clubs) and the Jack of Clubs go onto it: no pile ever empties, no Club goes up. With the
+    # Six on top, the Clubs go up one after the other.
+    verdicts = verdicts_against_plain_search((clubs_waiting(over) for over in (True, False)), wanted=2)
+    assert verdicts == [Verdict.LOST, Verdict.WON]
