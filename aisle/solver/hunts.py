@@ -121,10 +121,9 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         staged = StagedSearch(model, _share(budget, guided_share, memory), stop, 0.0, hunch)
         plan.append((staged, guided_share))
     elif guided and guided_share > 0:
-        # one best-first hunt for each of the model's estimates, in turn, sharing the part
-        estimates = model.estimates()
-        each = guided_share / len(estimates)
-        for estimate in estimates:
+        # one best-first hunt for each of the model's estimates, in turn, each with its part
+        for estimate, part in model.estimates():
+            each = guided_share * part
             hunt_by = BestFirst(model, _share(budget, each, memory), stop, 0.0, hunch, estimate=estimate)
             plan.append((hunt_by, each))
     plan.append((exhaustive, 1.0))
