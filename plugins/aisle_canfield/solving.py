@@ -56,7 +56,7 @@ _TOP = 13
 _SEPARATOR = b"\xff"
 
 # Priorities of the steps (higher first), for the depth-first search.
-_P_UP, _P_RESERVE, _P_EMPTY, _P_WASTE_UP, _P_WASTE, _P_RUN, _P_PART, _P_DOWN = 90, 80, 70, 60, 50, 40, 30, 10
+_P_UP, _P_RESERVE, _P_EMPTY, _P_WASTE_UP, _P_WASTE, _P_PART, _P_DOWN = 90, 80, 70, 60, 50, 30, 10
 
 
 def _red(card: int) -> bool:
@@ -100,7 +100,7 @@ class CanfieldModel(SolverModel[State, Step]):
 
     def __init__(self, board: Board, first: int) -> None:
         self.first = first
-        self.piles = tuple(bytes(self.code(card) for card in board.slot(pile).cards) for pile in PILES)
+        piles = tuple(bytes(self.code(card) for card in board.slot(pile).cards) for pile in PILES)
         heights = [0, 0, 0, 0]
         homes = [NO_HOME] * 4
         for index, slot in enumerate(FOUNDATIONS):
@@ -112,10 +112,11 @@ class CanfieldModel(SolverModel[State, Step]):
         self.reserve = bytes(self.code(card) for card in board.slot("reserve").cards)
         waste = bytes(self.code(card) for card in board.slot("waste").cards)
         stock = bytes(self.code(card) for card in reversed(board.slot("stock").cards))
-        self._start: State = (self.piles, bytes(heights), len(self.reserve), waste + stock, len(waste),
+        self._start: State = (piles, bytes(heights), len(self.reserve), waste + stock, len(waste),
                               bytes(homes))
 
     def code(self, card: Card) -> int:
+        """The card's code: its suit, and its rank counted from the base card."""
         return card.id % 52 // 13 * 16 + (card.rank - self.first) % 13 + 1
 
     # -- what the search asks ---------------------------------------------------------------
