@@ -130,9 +130,15 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
         plan.append((exhaustive, model.proof_share))
     if hunt is not None and hunch_share > first:
         plan.append((hunt, hunch_share - first))
-    if guided and guided_share > 0:
-        guide = StagedSearch if model.stage(model.start()) is not None else BestFirst
-        plan.append((guide(model, _share(budget, guided_share, memory), stop, 0.0, hunch), guided_share))
+    if guided and guided_share > 0 and model.stage(model.start()) is not None:
+        staged = StagedSearch(model, _share(budget, guided_share, memory), stop, 0.0, hunch)
+        plan.append((staged, guided_share))
+    elif guided and guided_share > 0:
+        # one best-first hunt for each of the model's estimates, in turn, each with its part
+        for estimate, part in model.estimates():
+            each = guided_share * part
+            hunt_by = BestFirst(model, _share(budget, each, memory), stop, 0.0, hunch, estimate=estimate)
+            plan.append((hunt_by, each))
     plan.append((exhaustive, 1.0))
     verdict = Verdict.UNKNOWN
     search = exhaustive

@@ -80,6 +80,12 @@ class SolverModel(ABC, Generic[State, Step]):
         start position): no first search."""
         return None
 
+    def estimates(self) -> Sequence[tuple[Callable[[State], int | None], float]]:
+        """The estimates the best-first hunt goes by, one hunt after the other, each with its
+        part of the hunt's share of the budget (`estimate` alone by default, with all of it):
+        where each finds wins the other misses (Canfield), two hunts win more deals than one."""
+        return ((self.estimate, 1.0),)
+
     def stage(self, state: State) -> int | None:
         """Which stage of the game the position is in, for games whose play falls into stages
         that are never undone (Spider: the cards left in the stock, so each deal begins a

@@ -136,6 +136,13 @@ class BestFirst(ModelSearch):
     runs with a share of the budget; its positions are only hunted through, never proved
     lost (the exhaustive `ModelSearch` does that)."""
 
+    def __init__(self, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
+                 deadline: float, hunch: bool = False,
+                 estimate: Callable[[Any], int | None] | None = None) -> None:
+        super().__init__(model, budget, stop, deadline, hunch)
+        #: The estimate to go by (one of `SolverModel.estimates`; by default `estimate`).
+        self.estimate = estimate if estimate is not None else model.estimate
+
     def run(self, deadline: float | None = None) -> Verdict:
         if deadline is not None:
             self.deadline = deadline
@@ -143,7 +150,7 @@ class BestFirst(ModelSearch):
         start = model.start()
         if model.won(start):
             return Verdict.WON
-        estimate, key_of, won = model.estimate, model.key, model.won
+        estimate, key_of, won = self.estimate, model.key, model.won
         children = model.hunch if self.hunch else model.children
         first = estimate(start)
         if first is None:

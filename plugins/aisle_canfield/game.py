@@ -5,6 +5,7 @@ stock dealt three at a time with unlimited redeals."""
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from aisle.engine import Board, Fan
 from aisle.i18n import T, Text
@@ -23,6 +24,9 @@ from aisle.kit import (
 )
 from aisle.kit.families.canfield import CanfieldFamily
 from aisle.variant import Hint, rank_name
+
+if TYPE_CHECKING:
+    from aisle_canfield.solving import CanfieldModel
 
 
 class Canfield(KitVariant):
@@ -52,6 +56,11 @@ class Canfield(KitVariant):
     @cached_property
     def family(self) -> CanfieldFamily:
         return CanfieldFamily(self.kit)
+
+    def solver_model(self, board: Board) -> CanfieldModel:
+        from aisle_canfield.solving import CanfieldModel  # loaded when the solver first asks
+
+        return CanfieldModel(board, self.first_rank(board))  # its own compact model (solving.py)
 
     def is_lost(self, board: Board) -> bool:
         return self.family.is_lost(board.slots)

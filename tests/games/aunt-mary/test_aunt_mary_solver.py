@@ -1,6 +1,7 @@
 """Aunt Mary's solver hunts (`AuntMary.solver_hunt_shares`): a game may name its own order of
 the hunts, before its family's; most of Aunt Mary's budget goes to the exhaustive search, which
-proves its lost deals (so for Easthaven's and Agnes's). Canfield keeps its family's shares and
+proves its lost deals (so for Easthaven's and Agnes's). Canfield's table, under the kit's model
+(the game itself plays its own, plugins/aisle_canfield/solving.py), keeps its family's shares and
 Whitehead the model's own (Gypsy names its own too: most to the staged hunt, tests/games/gypsy)."""
 
 from __future__ import annotations
@@ -11,13 +12,14 @@ from aisle_aunt_mary.game import AuntMary
 from aisle_easthaven.game import Easthaven
 
 from aisle.kit.solver_model import KitModel
+from aisle.kit.solver_models import model_of as kit_model_of
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 
 
 def model_of(game_id: str, deal: int = 1) -> KitModel:
     game = new_game(game_id, deal)
-    model = game.variant.solver_model(game.board)
+    model = kit_model_of(game.variant, game.board)  # the kit's, even where a game has its own
     assert isinstance(model, KitModel)
     return model
 
