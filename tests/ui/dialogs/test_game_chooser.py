@@ -280,6 +280,8 @@ def test_the_chooser_opens_again_and_again_and_deals_the_chosen_game(
     dialog = window.extras.open["select_game"]
     assert isinstance(dialog, SelectGameDialog)
     dialog.search.setText("pyramid")
+    # The other games' plugins load once the chooser asks for them: the list fills in.
+    qtbot.waitUntil(lambda: dialog.chosen() == "pyramid")
     QTest.keyClick(dialog.games, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.game is not None and window.game.variant_id == "pyramid")
 
@@ -292,6 +294,9 @@ def test_a_language_switch_while_open_retranslates_the_tiles(make_window: MakeWi
     dialog = window.extras.open["select_game"]
     assert isinstance(dialog, SelectGameDialog)
     dialog.search.setText("pyr")
+    # The other games' plugins load once the chooser asks for them: the list fills in.
+    qtbot.waitUntil(lambda: any(dialog.games.item(row).data(ID_ROLE) == "pyramid"
+                                for row in range(dialog.games.count())))
     english = {dialog.games.item(row).data(ID_ROLE): dialog.games.item(row).text()
                for row in range(dialog.games.count())}
     i18n.set_language("de")
