@@ -5,10 +5,10 @@ both when the window is built in the language and when it switches to it while o
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable, Iterator
 
 import pytest
+from every_game import every_game_known
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -89,27 +89,13 @@ def visible_texts(window: MainWindow) -> set[str]:
         if action.menu() is not None:
             texts.extend(_menu_texts(action.menu()))
     texts.extend(_widget_texts(window))
-    _every_game_known(window)
+    every_game_known(window)
     window.extras.select_game()
     window.extras.statistics()
     for name in ("select_game", "statistics"):
         texts.extend(_widget_texts(window.extras.open[name]))
         window.extras.open[name].close()
     return {_words(text) for text in texts if _words(text)}
-
-
-def _every_game_known(window: MainWindow) -> None:
-    """The other games' plugins load on demand: in, so the dialogs list every game's name."""
-    from PySide6.QtWidgets import QApplication
-
-    from aisle.registry.loading import plugins_ready
-
-    window.want_plugins()
-    deadline = time.monotonic() + 60
-    while not plugins_ready() and time.monotonic() < deadline:
-        time.sleep(0.01)
-    for _turn in range(5):  # the window takes them up in its event loop
-        QApplication.processEvents()
 
 
 def _words(text: str) -> str:

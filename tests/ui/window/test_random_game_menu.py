@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from every_game import every_game_known
+
 from aisle.ui.window.main_window import MainWindow
 
 MakeWindow = Callable[..., MainWindow]
@@ -12,6 +14,7 @@ MakeWindow = Callable[..., MainWindow]
 
 def test_random_game_deals_another_game(make_window: MakeWindow) -> None:
     window = make_window("klondike", 1)
+    every_game_known(window)
     for _ in range(3):
         before = window.game.variant_id if window.game else None
         window.acts.random_game.trigger()
@@ -20,6 +23,7 @@ def test_random_game_deals_another_game(make_window: MakeWindow) -> None:
 
 def test_random_unplayed_deals_the_one_game_not_played(make_window: MakeWindow) -> None:
     window = make_window("klondike", 1)
+    every_game_known(window)
     session = window.session
     assert session is not None
     games = list(window.variants())
