@@ -21,7 +21,7 @@ interpreter and the imports of the games.
   aisle.solver.memory_cap); running out of it answers UNKNOWN with `OUT_OF_MEMORY`.
 - The worker is a fresh interpreter started with `subprocess` (forking a process that runs
   Qt's threads is unsafe), with this program's module path; the two talk JSON lines over its
-  standard input and output (aisle.solver.lines), read here by a thread per worker. Not
+  standard input and output (aisle.solver.wire), read here by a thread per worker. Not
   multiprocessing: its machinery cost the window more than a megabyte and a helper process of
   its own, for one pipe. Nothing here is POSIX-only.
 
@@ -45,13 +45,11 @@ from typing import Any
 from aisle.engine.game import Game
 from aisle.engine.records import frozen
 from aisle.i18n import T, Text
-from aisle.solver.lines import read_line, write_line
 from aisle.solver.memory_cap import OUT_OF_MEMORY_EXIT
 from aisle.solver.result import Budget, Result, Verdict
-from aisle.solver.worker import OVERRUN_EXIT, load_object, overrun_grace, result_from
+from aisle.solver.wire import OVERRUN_EXIT, overrun_grace, read_line, result_from, write_line
 
-__all__ = ["Answer", "BackgroundSolver", "live_workers", "load_object", "overrun_grace",
-           "wait_for_any"]
+__all__ = ["Answer", "BackgroundSolver", "live_workers", "overrun_grace", "wait_for_any"]
 
 #: The solver the worker runs unless told otherwise ("module:function").
 DEFAULT_SOLVE = "aisle.solver:solve"

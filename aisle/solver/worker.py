@@ -1,7 +1,7 @@
 """The solver's worker process: one request in, one reply out (see aisle.solver.background).
 
 The worker is a plain child process (``python -c`` running `main`) that talks JSON lines
-(aisle.solver.lines): its standard input brings a first line with its setup (the solver, the
+(aisle.solver.wire): its standard input brings a first line with its setup (the solver, the
 way to find games, the module path of the program that started it), then requests
 (``["solve", n, game id, game text, limits]``) and ``["stop", n]`` (every request up to n is given
 up); its standard output carries the replies, each a list that starts with its kind and the
@@ -33,26 +33,17 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import IO, Any
 
-from aisle.engine.actions import action_from_json, action_to_json
 from aisle.engine.save import game_from_json
 from aisle.solver import memory_cap
-from aisle.solver.lines import read_line, write_line
-from aisle.solver.result import Budget, Result, Verdict
+from aisle.solver.result import Budget, Result
+from aisle.solver.wire import OVERRUN_EXIT, overrun_grace, read_line, result_data, write_line
 
 #: How often (seconds) the watchdog looks at the memory and the CPU time.
 _WATCH_INTERVAL = 0.1
-#: The worker's exit status when its watchdog ended a request that computed past its CPU time.
-OVERRUN_EXIT = 76
 #: The worker's loop ("module:function") unless its setup names another (tests do).
 DEFAULT_SERVE = "aisle.solver.worker:serve"
 _MB = 1 << 20
 _Reply = list[Any]
-
-
-def overrun_grace(seconds: float) -> float:
-    """How long past its budget's time a search may run before its worker is ended: the solver
-    checks its clock between positions, and finishes its answer after the time is up."""
-    return max(1.0, 0.2 * seconds)
 
 
 class Cancelled:
@@ -231,14 +222,3 @@ def load_object(path: str) -> Any:
     for part in name.split(".") if name else ():
         found = getattr(found, part)
     return found
-
-
-def result_data(result: Result) -> dict[str, Any]:
-    return {"verdict": result.verdict.value,
-            "solution": [action_to_json(action) for action in result.solution],
-            "positions": result.positions, "seconds": result.seconds}
-
-
-def result_from(data: dict[str, Any]) -> Result:
-    return Result(Verdict(data["verdict"]), tuple(action_from_json(a) for a in data["solution"]),
-                  int(data["positions"]), float(data["seconds"]))

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from aisle.solver.lines import read_line, write_line
+from aisle.solver.wire import read_line, write_line
 
 
 def test_messages_come_back_as_they_were_sent_one_per_line() -> None:
