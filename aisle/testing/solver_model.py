@@ -13,7 +13,7 @@ the engine on those positions, so the solver's LOST verdicts rest on the rules, 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
 from aisle.engine import Game, Status
@@ -27,6 +27,13 @@ def _model(game: Game) -> SolverModel[Any, Any]:
     model = game.variant.solver_model(game.board)
     assert model is not None, f"{game.variant_id}: no model at a position the game reached"
     return model
+
+
+def start_key(game: Game) -> Hashable:
+    """The model's key of `game`'s position: tests compare it for positions that must count
+    as alike (or apart)."""
+    model = _model(game)
+    return model.key(model.start())
 
 
 def check_position(game: Game) -> None:

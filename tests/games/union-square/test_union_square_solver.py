@@ -6,7 +6,6 @@ apart and tries every legal action, on small positions late in a game; and again
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
 
 from aisle_union_square import UnionSquare
 from hand_laid import laid
@@ -14,7 +13,7 @@ from hand_laid import laid
 from aisle.engine import Game
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing.plain_search import without_solver_knowledge
-from aisle.testing.solver_model import cross_check
+from aisle.testing.solver_model import cross_check, start_key
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = "CDHS"
@@ -102,21 +101,16 @@ def test_copies_of_a_card_and_alike_piles_share_a_key() -> None:
     game = Game.new(UnionSquare, 1)
     board = game.board
 
-    def key() -> Hashable:
-        model = game.variant.solver_model(board)
-        assert model is not None
-        return model.key(model.start())
-
-    before = key()
+    before = start_key(game)
     piles = [board.slot(f"tableau-{number}").cards for number in range(1, 17)]
     piles[0][:], piles[1][:] = piles[1][:], piles[0][:]
-    assert key() == before
+    assert start_key(game) == before
     stock = board.slot("stock").cards
     # A pile's card and its twin in the stock trade places: the same position by the rules.
     pile, twin = next((pile, index) for pile in piles for index, card in enumerate(stock)
                       if card.code == pile[0].code)
     pile[0], stock[twin] = stock[twin], pile[0]
-    assert key() == before
+    assert start_key(game) == before
     other = next(index for index, card in enumerate(stock) if card.code != pile[0].code)
     pile[0], stock[other] = stock[other], pile[0]
-    assert key() != before
+    assert start_key(game) != before
