@@ -32,7 +32,6 @@ The worker's side is aisle.solver.worker.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import subprocess
 import sys
@@ -131,9 +130,7 @@ class _Worker:
         self.replies: deque[list[Any]] = deque()
         #: Its replies have ended: the process has ended (or is about to).
         self.ended = False
-        assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps({**setup, "path": sys.path}) + "\n")
-        self.process.stdin.flush()
+        self.tell(["setup", {**setup, "path": sys.path}])
         threading.Thread(target=self._read, name="aisle-solver-replies", daemon=True).start()
 
     def tell(self, message: _Message) -> None:
@@ -147,11 +144,9 @@ class _Worker:
     def end(self) -> None:
         """End the process (a running search is killed) and wait for it."""
         process = self.process
-        try:
-            assert process.stdin is not None
+        assert process.stdin is not None
+        with contextlib.suppress(OSError):
             process.stdin.close()  # the worker ends by itself when its input ends
-        except OSError:
-            pass
         if process.poll() is None:
             process.terminate()
             try:

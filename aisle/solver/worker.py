@@ -1,7 +1,7 @@
 """The solver's worker process: one request in, one reply out (see aisle.solver.background).
 
 The worker is a plain child process (``python -c`` running `main`) that talks JSON lines
-(aisle.solver.wire): its standard input brings a first line with its setup (the solver, the
+(aisle.solver.wire): its standard input brings ``["setup", {...}]`` first (the solver, the
 way to find games, the module path of the program that started it), then requests
 (``["solve", n, game id, game text, limits]``) and ``["stop", n]`` (every request up to n is given
 up); its standard output carries the replies, each a list that starts with its kind and the
@@ -22,7 +22,6 @@ since a busy machine stretches CPU seconds.
 from __future__ import annotations
 
 import importlib
-import json
 import os
 import queue
 import signal
@@ -67,9 +66,13 @@ class Outbox:
 def main() -> None:
     """The worker process's start: read the setup, keep the standard output for the replies,
     read requests in a thread of their own, and serve them."""
-    setup = json.loads(sys.stdin.readline() or "null")
-    if not isinstance(setup, dict):
+    try:
+        first = read_line(sys.stdin)
+    except ValueError:
+        first = None
+    if first is None or first[0] != "setup" or not isinstance(first[-1], dict):
         return  # started by mistake, or the window went before it said anything
+    setup = first[-1]
     sys.path[:] = [*setup["path"], *(entry for entry in sys.path if entry not in setup["path"])]
     replies = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8")
     _print_aside()
