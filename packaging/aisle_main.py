@@ -1,20 +1,25 @@
 """The standalone bundle's entry point: the `aisle` command as PyInstaller freezes it.
 
-With AISLE_BUNDLE_SMOKE set, the bundle runs its smoke test instead (see smoke_driver.py): the
-frozen program can run no other script, and the smoke test must exercise this very executable.
+With AISLE_SOLVER_WORKER set it is the solver's worker process (aisle.solver.background starts
+the bundle's own executable so: a frozen program runs no `python -c`). With AISLE_BUNDLE_SMOKE
+set, the bundle runs its smoke test instead (see smoke_driver.py): the frozen program can run no
+other script, and the smoke test must exercise this very executable.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 
 
 def main() -> int:
-    # The solver's worker processes are spawned from this same executable: they must run the
+    # The solver's worker processes are started from this same executable: they must run the
     # worker, not a second window.
-    multiprocessing.freeze_support()
+    if os.environ.get("AISLE_SOLVER_WORKER"):
+        from aisle.solver.worker import main as worker
+
+        worker()
+        return 0
     if os.environ.get("AISLE_BUNDLE_SMOKE"):
         from smoke_driver import run  # type: ignore[import-not-found, unused-ignore]
 

@@ -46,7 +46,14 @@ from aisle.engine.records import frozen
 from aisle.i18n import T, Text
 from aisle.solver.memory_cap import OUT_OF_MEMORY_EXIT
 from aisle.solver.result import Budget, Result, Verdict
-from aisle.solver.wire import OVERRUN_EXIT, overrun_grace, read_line, result_from, write_line
+from aisle.solver.wire import (
+    OVERRUN_EXIT,
+    WORKER_VARIABLE,
+    overrun_grace,
+    read_line,
+    result_from,
+    write_line,
+)
 
 __all__ = ["Answer", "BackgroundSolver", "live_workers", "overrun_grace", "wait_for_any"]
 
@@ -121,9 +128,10 @@ class _Worker:
     """One worker process, and its replies as a thread of its own reads them."""
 
     def __init__(self, setup: dict[str, Any]) -> None:
+        command, environment = _worker_command()
         self.process = subprocess.Popen(
-            [sys.executable, "-c", _BOOT.format(root=_AISLE_ROOT)], stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE, text=True, encoding="utf-8",
+            command, env=environment, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            encoding="utf-8",
             # No console window flashing up under a windowed Python on Windows.
             creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
         _started.append(self.process)
@@ -176,6 +184,15 @@ class _Worker:
         with _news:
             self.ended = True
             _news.notify_all()
+
+
+def _worker_command() -> tuple[list[str], dict[str, str] | None]:
+    """The worker's command line and environment (None: this program's): a fresh Python running
+    `_BOOT`; in a frozen bundle, which runs no `python -c`, the bundle's own executable told by
+    `WORKER_VARIABLE` to be the worker."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable], {**os.environ, WORKER_VARIABLE: "1"}
+    return [sys.executable, "-c", _BOOT.format(root=_AISLE_ROOT)], None
 
 
 def live_workers() -> list[int]:

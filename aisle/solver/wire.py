@@ -15,6 +15,9 @@ from aisle.solver.result import Result, Verdict
 
 #: The worker's exit status when its watchdog ended a request that computed past its CPU time.
 OVERRUN_EXIT = 76
+#: Set (to "1") for a worker started from a frozen bundle's own executable, which then runs the
+#: worker instead of the window (packaging/aisle_main.py): such a program runs no `python -c`.
+WORKER_VARIABLE = "AISLE_SOLVER_WORKER"
 
 
 def overrun_grace(seconds: float) -> float:
