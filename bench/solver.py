@@ -32,6 +32,7 @@ from contextlib import nullcontext
 
 from aisle.registry.games import new_game
 from aisle.registry.loading import available_variants
+from aisle.solve_cli import parse_seeds
 from aisle.solver import Budget, Verdict, solve
 
 #: Seconds per deal: the targets' budgets (issue 14).
@@ -47,7 +48,7 @@ def solve_one(game_id: str, options: dict[str, str], seed: int, budget: float,
     return result.verdict, result.seconds, result.positions
 
 
-def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float,
+def run_aisle(game_id: str, options: dict[str, str], seeds: list[int], budget: float,
               jobs: int = 1, positions: int | None = None, cpu: bool = False,
               each: bool = False) -> dict[str, float]:
     count = len(seeds)
@@ -72,7 +73,7 @@ def run_aisle(game_id: str, options: dict[str, str], seeds: range, budget: float
             "rate": sum(positions for _, _, positions in results) / max(sum(times), 1e-9)}
 
 
-def run_kpat(game: str, seeds: range) -> str | None:
+def run_kpat(game: str, seeds: list[int]) -> str | None:
     """KPatience's own summary of `kpat --solve` over the same deal numbers, if installed."""
     kpat = shutil.which("kpat")
     if kpat is None:
@@ -109,7 +110,7 @@ def kit_games() -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("deals", nargs="?", default="1-100")
+    parser.add_argument("deals", nargs="?", default="1-100", help="deal numbers: 7, 1-100 or 1-5,9")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--budget", type=float, default=None, help="seconds per deal for every game")
     parser.add_argument("--positions", type=int, default=None,
@@ -123,8 +124,10 @@ def main() -> None:
     parser.add_argument("--each", action="store_true",
                         help="also print every deal's verdict, positions and seconds")
     args = parser.parse_args()
-    first, _, last = args.deals.partition("-")
-    seeds = range(int(first), int(last or first) + 1)
+    try:
+        seeds = parse_seeds(args.deals)
+    except ValueError as error:
+        parser.error(str(error))
     wanted = [g for g in args.games.split(",") if g]
     if "kit" in wanted:
         wanted += kit_games()
@@ -139,7 +142,7 @@ def main() -> None:
         if not equals or (key, value) not in offered:
             parser.error(f"--option {key}{equals}{value}: no chosen game has this option and value")
     clock = "CPU" if args.cpu else "wall-clock"
-    print(f"deals {seeds.start}-{seeds.stop - 1}, one core per deal, {args.jobs} at once, {clock} seconds")
+    print(f"deals {args.deals}, one core per deal, {args.jobs} at once, {clock} seconds")
     print(f"{'game / option':<36} {'budget':>6} {'decided':>7} {'won':>4} {'lost':>4} {'unknown':>7} "
           f"{'median':>7} {'total':>8} {'positions/s':>11} {'median positions':>16}")
     for game_id, info in sorted(variants.items()):

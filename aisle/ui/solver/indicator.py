@@ -18,6 +18,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from aisle.i18n import T, Text
+from aisle.ui.qt.message_first_bar import MessageFirstBar
 
 
 class Shown(Enum):
@@ -49,6 +50,7 @@ class SolverIndicator(QLabel):
         # Never a reason for the window to grow: squeezed, the text is cut instead.
         self.setMinimumWidth(1)
         bar.addPermanentWidget(self)
+        self._bar = bar
         self.shown = Shown.NOTHING
         #: Why the solver gave no answer of its own (only with `Shown.UNKNOWN`).
         self.reason: Text | None = None
@@ -71,20 +73,38 @@ class SolverIndicator(QLabel):
         self._fill()
         self.updateGeometry()  # the longest text changed with the language
 
-    def _fill(self) -> None:
-        texts = (LOST_FROM_THE_START if self.shown is Shown.LOST and self.untouched
-                 else TEXTS.get(self.shown))
-        word = texts[0].translate() if texts else ""
+    def least_width(self) -> int:
+        """The width its current word needs whole (the status bar's message may take the rest
+        of the room this label keeps for its longest word: `MessageFirstBar`)."""
+        word = self._word()
+        if not word:
+            return 0
+        margins = self.contentsMargins()
+        return self.fontMetrics().horizontalAdvance(word) + margins.left() + margins.right() + 2
+
+    def _word(self) -> str:
+        texts = self._texts()
+        return texts[0].translate() if texts else ""
+
+    def _texts(self) -> tuple[Text, Text] | None:
+        return (LOST_FROM_THE_START if self.shown is Shown.LOST and self.untouched
+                else TEXTS.get(self.shown))
+
+    def _fill(self, resized: bool = False) -> None:
+        texts = self._texts()
+        word = self._word()
         # Squeezed by a narrow window: cut short with an ellipsis (the tooltip still explains).
         room = self.contentsRect().width()
         self.setText(self.fontMetrics().elidedText(word, QtCore.Qt.TextElideMode.ElideRight, room)
                      if word and self.fontMetrics().horizontalAdvance(word) > room else word)
         tip = self.reason if self.reason is not None else texts[1] if texts else None
         self.setToolTip(tip.translate() if tip is not None else "")
+        if not resized and isinstance(self._bar, MessageFirstBar):
+            self._bar.fit()  # the room it needs changed with its word
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._fill()
+        self._fill(resized=True)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()

@@ -10,11 +10,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from aisle.engine.game import Game
 from aisle.i18n import Text, _, format_duration, format_number
 from aisle.ui.qt.elided_label import ElidedLabel
+from aisle.ui.qt.message_first_bar import MessageFirstBar
 
 if TYPE_CHECKING:
     from aisle.ui.table.message_overlay import MessageOverlay
@@ -29,7 +30,7 @@ PASSING_MS = 5000
 
 class StatusLine:
     def __init__(self, window: QMainWindow) -> None:
-        self.bar = QStatusBar(window)
+        self.bar = MessageFirstBar(window)
         self.bar.setObjectName("status_bar")
         window.setStatusBar(self.bar)
         # A long message ends in "…" (whole in its tooltip): a text never widens the window.
@@ -42,6 +43,7 @@ class StatusLine:
         self.deal = QLabel(self.bar)
         self.deal.setObjectName("status_deal")
         self.bar.addWidget(self.message, 1)
+        self.bar.set_message_label(self.message)
         for label in (self.score, self.time, self.deal):
             label.setContentsMargins(6, 0, 6, 0)
             self.bar.addPermanentWidget(label)
@@ -113,6 +115,7 @@ class StatusLine:
     def _show_message(self) -> None:
         if self._passing is not None:
             self.message.setText(self._passing.translate())
+            self.bar.fit()
             return
         game = self._game
         text = None
@@ -122,6 +125,7 @@ class StatusLine:
             except Exception:  # a game's broken status line must not break the window
                 text = None
         self.message.setText(text.translate() if text is not None else "")
+        self.bar.fit()
 
 
 def _steady(label: QLabel, widest: str) -> None:

@@ -114,13 +114,15 @@ def test_no_status_message_changes_the_window_size(
     assert window.size() == before
 
 
-def _open(window: MainWindow, name: str) -> QWidget:
+def _open(window: MainWindow, name: str, qtbot: QtBot) -> QWidget:
     opener = {"deal_number": window.extras.new_game_by_number,
               "select_game": window.extras.select_game,
               "statistics": window.extras.statistics,
               "shortcuts": window.extras.shortcuts,
               "about": window.extras.about}[name]
     opener()
+    # Statistics and Select Game open once every game's plugin has loaded (they list them all).
+    qtbot.waitUntil(lambda: name in window.extras.open, timeout=20_000)
     dialog = window.extras.open[name]
     settle()
     return dialog
@@ -132,7 +134,7 @@ def test_dialogs_show_every_text_whole(default_window: Callable[[str], MainWindo
                                        language: str, name: str) -> None:
     i18n.set_language(language)
     window = default_window("klondike")
-    dialog = _open(window, name)
+    dialog = _open(window, name, qtbot)
     qtbot.waitExposed(dialog)
     settle()
     assert clipped_texts(dialog) == []
@@ -144,7 +146,7 @@ def test_new_game_by_number_shows_its_problem_and_the_largest_number(
         default_window: Callable[[str], MainWindow], qtbot: QtBot, language: str) -> None:
     i18n.set_language(language)
     window = default_window("klondike")
-    dialog = _open(window, "deal_number")
+    dialog = _open(window, "deal_number", qtbot)
     assert isinstance(dialog, DealNumberDialog)
     qtbot.waitExposed(dialog)
     size = dialog.size()
@@ -172,14 +174,64 @@ def test_end_dialogs_show_every_text_whole(default_window: Callable[[str], MainW
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_deal_number_shown_can_be_typed_back(default_window: Callable[[str], MainWindow],
-                                                 language: str) -> None:
+                                                 qtbot: QtBot, language: str) -> None:
     i18n.set_language(language)
     window = default_window("klondike")
     shown = window.status.deal.text()
     number = re.search(r"\d[\d\s.,'\u00a0\u202f]*\d", shown)
     assert number is not None and number.group() == str(SEED), shown
-    dialog = _open(window, "deal_number")
+    dialog = _open(window, "deal_number", qtbot)
     assert isinstance(dialog, DealNumberDialog)
     assert dialog.number.text() == str(SEED)
     dialog.number.setText(number.group())
     assert dialog.value() == SEED
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_small_window_shows_the_message_before_the_solvers_spare_room(qtbot: QtBot,
+                                                                        language: str) -> None:
+    """At 800 pixels the solver's field, kept as wide as its longest word, gives the room it
+    does not need now to a message that would not fit otherwise; its own word stays whole; the
+    window keeps its size; wider again, the field takes its room back."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from aisle.ui.solver.indicator import LOST_FROM_THE_START, TEXTS, Shown, SolverIndicator
+    from aisle.ui.window.status import StatusLine
+
+    i18n.set_language(language)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    status = StatusLine(window)
+    status.show(new_game("agnes", 7))
+    indicator, label = SolverIndicator(status.bar), status.message
+    window.resize(800, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    spared = 0
+    for shown, untouched in ((Shown.WINNABLE, False), (Shown.SOLVING, False), (Shown.UNKNOWN, False),
+                             (Shown.LOST, False), (Shown.LOST, True)):
+        indicator.show_state(shown, untouched)
+        settle()
+        texts = LOST_FROM_THE_START if untouched else TEXTS[shown]
+        # Agnes's own line is cut only when the field has given up all it can.
+        assert not label.is_elided() or indicator.width() <= indicator.least_width() + 1
+        spare = indicator.sizeHint().width() - indicator.least_width()  # 0 for the longest word
+        # A message a little wider than its room with the field at its full width.
+        room = label.room() - (indicator.sizeHint().width() - indicator.width())
+        words, wanted = ["x"], room + (spare // 2 if spare > 20 else 10)
+        while label.fontMetrics().horizontalAdvance(" ".join(words)) < wanted:
+            words.append(str(len(words)))
+        status.say(Text("{text}", params={"text": " ".join(words)}))
+        settle()
+        assert window.size() == QSize(800, 600)
+        assert indicator.text() == texts[0].translate()
+        assert label.is_elided() == (spare <= 20), (label.width(), indicator.width(), shown)
+        spared += spare > 20
+        status.quiet()
+        settle()
+        assert indicator.text() == texts[0].translate()
+        assert not label.is_elided() or indicator.width() <= indicator.least_width() + 1
+    assert spared >= 3  # most words are shorter than the longest
+    window.resize(1400, 700)
+    settle()
+    assert indicator.width() >= indicator.sizeHint().width()
