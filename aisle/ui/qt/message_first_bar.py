@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 if TYPE_CHECKING:
@@ -35,23 +35,26 @@ class MessageFirstBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._message: ElidedLabel | None = None
-        self._pending = False
+        self._fitting = False
 
     def set_message_label(self, label: ElidedLabel) -> None:
         """The label whose text comes first (it must already be in the bar, with a stretch)."""
         self._message = label
 
     def fit(self) -> None:
-        """Share the room again (the message or a field's text changed); at once, and once
-        more after the layout has placed everything (the widths it reads are the layout's)."""
-        self._fit_now()
-        if not self._pending:
-            self._pending = True
-            QTimer.singleShot(0, self._fit_later)
-
-    def _fit_later(self) -> None:
-        self._pending = False
-        self._fit_now()
+        """Share the room again (the bar's width, the message or a field's text changed). The
+        widths it reads are the layout's, so the layout is brought up to date first, and again
+        after the caps changed: the first frame already shows the message whole."""
+        layout = self.layout()
+        if layout is None or self._fitting:
+            return
+        self._fitting = True  # a cap resizes the field, whose new text may ask to fit again
+        try:
+            layout.activate()
+            self._fit_now()
+            layout.activate()
+        finally:
+            self._fitting = False
 
     def _fit_now(self) -> None:
         message = self._message
@@ -73,3 +76,11 @@ class MessageFirstBar(QStatusBar):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.fit()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        # A field shown or hidden (the size grip, once the window shows) moves the others
+        # without resizing the bar.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.fit()
+        return handled
