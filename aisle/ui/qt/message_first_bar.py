@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QResizeEvent
+    from PySide6.QtGui import QResizeEvent, QShowEvent
 
     from aisle.ui.qt.elided_label import ElidedLabel
 
@@ -77,10 +76,9 @@ class MessageFirstBar(QStatusBar):
         super().resizeEvent(event)
         self.fit()
 
-    def event(self, event: QEvent) -> bool:
-        handled = super().event(event)
-        # A field shown or hidden (the size grip, once the window shows) moves the others
-        # without resizing the bar.
-        if event.type() == QEvent.Type.LayoutRequest:
-            self.fit()
-        return handled
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        # The size grip appears now, and takes room without resizing the bar. (Not `event()`
+        # and LayoutRequest: reading an event's type builds PySide6's QEvent.Type, a cost the
+        # first frame does without.)
+        super().showEvent(event)
+        self.fit()

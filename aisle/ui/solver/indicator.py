@@ -49,13 +49,13 @@ class SolverIndicator(QLabel):
         self.setContentsMargins(8, 0, 8, 0)
         # Never a reason for the window to grow: squeezed, the text is cut instead.
         self.setMinimumWidth(1)
-        bar.addPermanentWidget(self)
         self._bar = bar
         self.shown = Shown.NOTHING
         #: Why the solver gave no answer of its own (only with `Shown.UNKNOWN`).
         self.reason: Text | None = None
         #: The position is the deal itself, before any move.
         self.untouched = False
+        bar.addPermanentWidget(self)
 
     def show_state(self, shown: Shown, untouched: bool = False) -> None:
         self.shown = shown
@@ -72,6 +72,11 @@ class SolverIndicator(QLabel):
     def retranslate(self) -> None:
         self._fill()
         self.updateGeometry()  # the longest text changed with the language
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt's name
+        super().setVisible(visible)
+        if isinstance(self._bar, MessageFirstBar):
+            self._bar.fit()  # the message gains (or gives back) this field's room
 
     def least_width(self) -> int:
         """The width its current word needs whole (the status bar's message may take the rest

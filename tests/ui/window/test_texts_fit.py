@@ -232,6 +232,21 @@ def test_a_small_window_shows_the_message_before_the_solvers_spare_room(qtbot: Q
         assert indicator.text() == texts[0].translate()
         assert not label.is_elided() or indicator.width() <= indicator.least_width() + 1
     assert spared >= 3  # most words are shorter than the longest
+    # Hidden (the verdict switched off) and shown again: it yields as before.
+    indicator.show_state(Shown.WINNABLE)
+    settle()
+    spare = indicator.sizeHint().width() - indicator.least_width()
+    room = label.room() - (indicator.sizeHint().width() - indicator.width())
+    words, wanted = ["x"], room + spare // 2
+    while label.fontMetrics().horizontalAdvance(" ".join(words)) < wanted:
+        words.append(str(len(words)))
+    indicator.setVisible(False)
+    status.say(Text("{text}", params={"text": " ".join(words)}))
+    settle()
+    assert not label.is_elided()
+    indicator.setVisible(True)
+    settle()
+    assert not label.is_elided() and indicator.text() == TEXTS[Shown.WINNABLE][0].translate()
     window.resize(1400, 700)
     settle()
     assert indicator.width() >= indicator.sizeHint().width()
