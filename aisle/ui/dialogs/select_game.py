@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -41,6 +41,8 @@ from aisle.ui.table.card_item import CardPictures, default_pictures
 
 #: The grid's size when the dialog opens, in tiles (the screen permitting).
 COLUMNS, ROWS = 4, 2.5
+#: The characters of room the search box keeps beside the filters (else they go below it).
+SEARCH_CHARACTERS = 24
 #: Keys that take the focus from the search field down to the games.
 _TO_GAMES = (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
 
@@ -78,12 +80,16 @@ class SelectGameDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self._connect()
-        filters = QHBoxLayout()
-        filters.addWidget(self.search, 1)
-        filters.addWidget(self.family)
-        filters.addWidget(self.played)
+        # The filters beside the search, or on a row of their own below it when they would
+        # squeeze it (`_arrange_filters`).
+        self._search_row = QHBoxLayout()
+        self._search_row.addWidget(self.search, 1)
+        self._filter_row = QHBoxLayout()
+        self._filter_row.addStretch(1)  # each filter as wide as its longest choice, from the left
+        self._filters_below: bool | None = None  # placed by the first `_arrange_filters`
         layout = self._layout = QVBoxLayout(self)
-        layout.addLayout(filters)
+        layout.addLayout(self._search_row)
+        layout.addLayout(self._filter_row)
         layout.addWidget(self.games, 1)
         layout.addWidget(self.note)
         layout.addWidget(self.description)
@@ -145,6 +151,33 @@ class SelectGameDialog(QDialog):
         elif not self._variants:
             self.note.setText(why_no_games().translate())
         self.note.setVisible(self._loading or not self._variants)
+        self._arrange_filters()
+
+    def _arrange_filters(self) -> None:
+        """The family and played filters beside the search when it keeps room for a few words
+        there, else below it: a long language's filter names (Russian's) left the search box
+        a few letters wide in a dialog two tiles across."""
+        filters = [combo for combo in (self.family, self.played) if not combo.isHidden()]
+        spacing = max(0, self._search_row.spacing())
+        beside = sum(combo.sizeHint().width() + spacing for combo in filters)
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - beside
+        below = room < self.search.fontMetrics().averageCharWidth() * SEARCH_CHARACTERS
+        if below == self._filters_below:
+            return
+        self._filters_below = below
+        (self._search_row if below else self._filter_row).removeWidget(self.family)
+        (self._search_row if below else self._filter_row).removeWidget(self.played)
+        for index, combo in enumerate((self.family, self.played)):
+            if below:
+                self._filter_row.insertWidget(index, combo)  # before the row's closing stretch
+            else:
+                self._search_row.addWidget(combo)
+        self._layout.activate()  # in place at once, not a frame later with the filters cut
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._arrange_filters()
 
     def _fill_families(self, present: set[str]) -> None:
         """The families of the games listed (none offered when all are of one)."""

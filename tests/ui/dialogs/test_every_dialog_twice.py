@@ -47,8 +47,12 @@ def _trigger(action_name: str, window: QWidget) -> tuple[list[str], list[str]]:
     seen: list[str] = []
     cut: list[str] = []
 
+    handled: list[QWidget] = []
+
     def close_new() -> None:
-        for widget in _open_windows() - before:
+        # A window just closed may still be listed once more (the timer and the loop both look).
+        for widget in _open_windows() - before - set(handled):
+            handled.append(widget)
             # Measured as the player sees it: once its layout has settled.
             if widget.layout() is not None:
                 widget.layout().activate()

@@ -177,6 +177,28 @@ def test_no_family_filter_when_every_game_is_of_one_and_no_played_filter_without
     assert shown(dialog) == ["Toy", "Toy Two"]
 
 
+@pytest.mark.parametrize("language", ["en", "de", "ru", "it"])
+def test_the_filters_go_below_the_search_rather_than_squeeze_it(qtbot: QtBot, language: str) -> None:
+    """Two tiles across (a small screen), Russian's filter names would leave the search a few
+    letters wide: the filters take a row of their own, and go back beside it when there is room."""
+    from aisle.ui.dialogs.select_game import SEARCH_CHARACTERS
+
+    i18n.set_language(language)
+    dialog = open_dialog(qtbot, chooser_games(), "k1", stats=played("k2"))
+    least = dialog.search.fontMetrics().averageCharWidth() * SEARCH_CHARACTERS
+    for width in (420, 498, 640, 1000):
+        dialog.resize(width, 600)
+        QApplication.processEvents()
+        assert dialog.search.width() >= min(least, dialog.width() - 30), width
+        below = dialog.family.y() > dialog.search.y()
+        assert below == (dialog.played.y() > dialog.search.y())
+        if not below:
+            assert dialog.family.x() > dialog.search.x() + least - 10
+    dialog.resize(1000, 600)
+    QApplication.processEvents()
+    assert dialog.family.y() == dialog.search.y()  # beside it again, in every language
+
+
 def test_the_search_ignores_case_and_accents_and_reads_the_descriptions(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot, chooser_games(), "k1")
     dialog.search.setText("ARGER")
