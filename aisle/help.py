@@ -47,6 +47,9 @@ from typing import Protocol
 from aisle import i18n
 
 GENERAL_PAGE = "aisle"
+#: The program's own guides, listed before the games' pages in this order (the general page
+#: first): among the games, a guide sorted by its title is hard to find.
+GUIDE_PAGES: tuple[str, ...] = (GENERAL_PAGE, "accessibility")
 #: The sections of a game's page, in order (their English headings).
 GAME_SECTIONS: tuple[str, ...] = ("Setup", "Goal", "Rules", "Options", "Scoring", "Strategy")
 #: The rows of a game's Setup table, in order; Waste only where the game has one, and the
@@ -353,7 +356,8 @@ def load_page(page_id: str, language: str | None = None) -> Page:
 
 
 def contents(language: str | None = None) -> list[tuple[str, str]]:
-    """(page id, title) of every page: the general page first, then the others by title.
+    """(page id, title) of every page: the guides first (`GUIDE_PAGES`), then the games' pages
+    by title.
 
     A page that cannot be parsed is left out, so one broken plugin page never hides the rest."""
     files = page_files()
@@ -366,7 +370,8 @@ def contents(language: str | None = None) -> list[tuple[str, str]]:
         except (HelpFormatError, OSError, UnicodeDecodeError):
             continue
         entries.append((page_id, page.title))
-    entries.sort(key=lambda entry: (entry[0] != GENERAL_PAGE, entry[1].casefold()))
+    guides = {page_id: place for place, page_id in enumerate(GUIDE_PAGES)}
+    entries.sort(key=lambda entry: (guides.get(entry[0], len(guides)), entry[1].casefold()))
     return entries
 
 

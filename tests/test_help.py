@@ -153,11 +153,13 @@ def test_general_page_links_to_every_game_and_every_link_resolves() -> None:
         assert fact in text
 
 
-def test_contents_lists_the_general_page_first() -> None:
-    entries = pages.contents()
+def test_contents_lists_the_guides_first_then_the_games_by_title() -> None:
+    entries = pages.contents("en")
     assert entries[0] == (pages.GENERAL_PAGE, "How to play Aisle")
+    assert [page_id for page_id, _title in entries[:2]] == list(pages.GUIDE_PAGES)
     assert {page_id for page_id, _title in entries} == set(pages.page_files())
-    assert [title for _id, title in entries[1:]] == sorted(t for _id, t in entries[1:])
+    games = [title for _id, title in entries[2:]]
+    assert games == sorted(games, key=str.casefold)
 
 
 # -- the format ---------------------------------------------------------------------------------
