@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -49,28 +50,38 @@ class MessageFirstBar(QStatusBar):
             return
         self._fitting = True  # a cap resizes the field, whose new text may ask to fit again
         try:
-            layout.activate()
-            self._fit_now()
+            # The layout squeezes every field a little when the room is short, so a cap does
+            # not always hand the message all it gives up: a second look settles it.
+            for _pass in range(3):
+                layout.activate()
+                if not self._fit_now():
+                    break
             layout.activate()
         finally:
             self._fitting = False
 
-    def _fit_now(self) -> None:
+    def _fit_now(self) -> bool:
+        """Caps the fields for the message's sake; whether any cap changed."""
         message = self._message
         if message is None:
-            return
+            return False
         margins = message.contentsMargins()
         needed = (message.fontMetrics().horizontalAdvance(message.one_line()) + 2 * message.margin()
                   + margins.left() + margins.right())
         slack = message.width() - needed  # below 0: the message is cut
+        changed = False
         for field in self.children():
             if not isinstance(field, QWidget) or not isinstance(field, Yielding) or field.isHidden():
                 continue
             width, hint = field.width(), field.sizeHint().width()
             cap = max(field.least_width(), width + slack)
             # Uncapped once it may have all it asks for: the layout then gives it its hint.
-            field.setMaximumWidth(_NO_MAXIMUM if cap >= hint else cap)
+            maximum = _NO_MAXIMUM if cap >= hint else cap
+            if maximum != field.maximumWidth():
+                field.setMaximumWidth(maximum)
+                changed = True
             slack -= min(cap, hint) - width  # what it takes (or, below 0, gives up)
+        return changed
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -82,3 +93,34 @@ class MessageFirstBar(QStatusBar):
         # first frame does without.)
         super().showEvent(event)
         self.fit()
+
+
+class YieldingLabel(QLabel):
+    """A status field that asks for the width of its widest value, so that it does not move as
+    its value changes, but gives up that spare room for the message (`MessageFirstBar`): never
+    below its current text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._widest = ""
+
+    def set_widest(self, text: str) -> None:
+        """The field's widest value, whose width it asks for."""
+        self._widest = text
+        self.updateGeometry()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        before = self.least_width()
+        super().setText(text)
+        bar = self.parentWidget()
+        if self.least_width() != before and isinstance(bar, MessageFirstBar):
+            bar.fit()  # wider (10:00 after 9:59): its cap must not cut it
+
+    def least_width(self) -> int:
+        return super().sizeHint().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        widest = self.fontMetrics().horizontalAdvance(self._widest) + margins.left() + margins.right() + 2
+        return QSize(max(hint.width(), widest), hint.height())

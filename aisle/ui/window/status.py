@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from aisle.engine.game import Game
 from aisle.i18n import Text, _, format_duration, format_number
 from aisle.ui.qt.elided_label import ElidedLabel
-from aisle.ui.qt.message_first_bar import MessageFirstBar
+from aisle.ui.qt.message_first_bar import MessageFirstBar, YieldingLabel
 
 if TYPE_CHECKING:
     from aisle.ui.table.message_overlay import MessageOverlay
@@ -38,9 +38,11 @@ class StatusLine:
         self.message.setObjectName("status_message")
         self.score = QLabel(self.bar)
         self.score.setObjectName("status_score")
-        self.time = QLabel(self.bar)
+        # The time and the deal number ask for room for their widest values, but give it up for
+        # the message in a narrow window.
+        self.time = YieldingLabel(self.bar)
         self.time.setObjectName("status_time")
-        self.deal = QLabel(self.bar)
+        self.deal = YieldingLabel(self.bar)
         self.deal.setObjectName("status_deal")
         self.bar.addWidget(self.message, 1)
         self.bar.set_message_label(self.message)
@@ -104,9 +106,9 @@ class StatusLine:
         # Each field as wide as its widest value, so none moves when a number gets shorter.
         widest = format_number(game.max_score)
         _steady(self.score, score.format(score=widest, max=widest))
-        _steady(self.deal, deal.format(number="8" * max(len(str(game.seed)), _DEAL_DIGITS)))
-        # Kept as wide as the first hour's longest time: a game past an hour widens it once.
-        _steady(self.time, _("Time: {time}").format(time=format_duration(_HOUR - 1)))
+        self.deal.set_widest(deal.format(number="8" * max(len(str(game.seed)), _DEAL_DIGITS)))
+        # As wide as the first hour's longest time: a game past an hour widens it once.
+        self.time.set_widest(_("Time: {time}").format(time=format_duration(_HOUR - 1)))
         self.tick(game)
 
     def tick(self, game: Game) -> None:

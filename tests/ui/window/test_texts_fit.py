@@ -20,6 +20,7 @@ from aisle.engine.game import MAX_SEED
 from aisle.i18n import Text
 from aisle.registry.games import new_game
 from aisle.ui.dialogs.small import DealNumberDialog, EndDialog
+from aisle.ui.qt.elided_label import ElidedLabel
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import card_name, rank_name
 
@@ -187,12 +188,20 @@ def test_the_deal_number_shown_can_be_typed_back(default_window: Callable[[str],
     assert dialog.value() == SEED
 
 
+def _message_of_width(label: ElidedLabel, width: int) -> Text:
+    words = ["x"]
+    while label.fontMetrics().horizontalAdvance(" ".join(words)) < width:
+        words.append(str(len(words)))
+    return Text("{text}", params={"text": " ".join(words)})
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_small_window_shows_the_message_before_the_solvers_spare_room(qtbot: QtBot,
-                                                                        language: str) -> None:
-    """At 800 pixels the solver's field, kept as wide as its longest word, gives the room it
-    does not need now to a message that would not fit otherwise; its own word stays whole; the
-    window keeps its size; wider again, the field takes its room back."""
+def test_a_small_window_shows_the_message_before_the_fields_spare_room(qtbot: QtBot,
+                                                                       language: str) -> None:
+    """At 800 pixels the time, the deal number and the solver's word, each kept as wide as its
+    widest value, give the room they do not need now to a message that would not fit
+    otherwise; their own texts stay whole; the window keeps its size; wider again, they take
+    their room back."""
     from PySide6.QtWidgets import QMainWindow
 
     from aisle.ui.solver.indicator import LOST_FROM_THE_START, TEXTS, Shown, SolverIndicator
@@ -204,49 +213,45 @@ def test_a_small_window_shows_the_message_before_the_solvers_spare_room(qtbot: Q
     status = StatusLine(window)
     status.show(new_game("agnes", 7))
     indicator, label = SolverIndicator(status.bar), status.message
+    fields = (status.time, status.deal, indicator)
     window.resize(800, 600)
     window.show()
     qtbot.waitExposed(window)
-    spared = 0
+
+    def whole() -> bool:
+        return all(field.width() >= field.least_width() - 1 for field in fields)
+
     for shown, untouched in ((Shown.WINNABLE, False), (Shown.SOLVING, False), (Shown.UNKNOWN, False),
                              (Shown.LOST, False), (Shown.LOST, True)):
         indicator.show_state(shown, untouched)
         settle()
-        texts = LOST_FROM_THE_START if untouched else TEXTS[shown]
-        # Agnes's own line is cut only when the field has given up all it can.
-        assert not label.is_elided() or indicator.width() <= indicator.least_width() + 1
-        spare = indicator.sizeHint().width() - indicator.least_width()  # 0 for the longest word
-        # A message a little wider than its room with the field at its full width.
-        room = label.room() - (indicator.sizeHint().width() - indicator.width())
-        words, wanted = ["x"], room + (spare // 2 if spare > 20 else 10)
-        while label.fontMetrics().horizontalAdvance(" ".join(words)) < wanted:
-            words.append(str(len(words)))
-        status.say(Text("{text}", params={"text": " ".join(words)}))
-        settle()
-        assert window.size() == QSize(800, 600)
-        assert indicator.text() == texts[0].translate()
-        assert label.is_elided() == (spare <= 20), (label.width(), indicator.width(), shown)
-        spared += spare > 20
+        word = (LOST_FROM_THE_START if untouched else TEXTS[shown])[0].translate()
+        assert not label.is_elided() and whole()  # Agnes's own line fits
+        spare = sum(field.sizeHint().width() - field.least_width() for field in fields)
+        assert spare > 40
+        # The message's room with every field at its full width.
+        room = label.room() - sum(field.sizeHint().width() - field.width() for field in fields)
+        for extra, cut in ((spare // 2, False), (spare + 20, True)):
+            status.say(_message_of_width(label, room + extra))
+            settle()
+            assert window.size() == QSize(800, 600)
+            assert indicator.text() == word and whole()
+            assert label.is_elided() == cut, (shown, extra, [field.width() for field in fields])
         status.quiet()
         settle()
-        assert indicator.text() == texts[0].translate()
-        assert not label.is_elided() or indicator.width() <= indicator.least_width() + 1
-    assert spared >= 3  # most words are shorter than the longest
+        assert not label.is_elided() and whole()
     # Hidden (the verdict switched off) and shown again: it yields as before.
     indicator.show_state(Shown.WINNABLE)
     settle()
-    spare = indicator.sizeHint().width() - indicator.least_width()
-    room = label.room() - (indicator.sizeHint().width() - indicator.width())
-    words, wanted = ["x"], room + spare // 2
-    while label.fontMetrics().horizontalAdvance(" ".join(words)) < wanted:
-        words.append(str(len(words)))
+    spare = sum(field.sizeHint().width() - field.least_width() for field in fields)
+    room = label.room() - sum(field.sizeHint().width() - field.width() for field in fields)
     indicator.setVisible(False)
-    status.say(Text("{text}", params={"text": " ".join(words)}))
+    status.say(_message_of_width(label, room + spare // 2))
     settle()
     assert not label.is_elided()
     indicator.setVisible(True)
     settle()
-    assert not label.is_elided() and indicator.text() == TEXTS[Shown.WINNABLE][0].translate()
+    assert not label.is_elided() and whole()
     window.resize(1400, 700)
     settle()
-    assert indicator.width() >= indicator.sizeHint().width()
+    assert all(field.width() >= field.sizeHint().width() for field in fields)
