@@ -17,23 +17,23 @@ What the key leaves out, and why nothing is lost by it:
 - the sequence's cards: they never change order (a click moves the split, a play only takes a
   card out), so they are the cards that are nowhere else;
 - the split: there is no redeal, so of two positions alike but for it, the one with fewer cards
-  in the waste reaches the other by clicking (`spent`: the cards in the waste).
+  in the waste reaches the other by clicking (`spent`: the cards in the waste);
+- which foundation holds which suit: the foundations are alike.
 
 What `children` leaves out, and why a win never needs it:
 - clicks on the stock alone: a step is "click n times, then play the card the waste shows".
   A click changes nothing but the split and no other move looks at it, so any game can be
   reordered to click just before each play from the waste (clicks after the last play from
   the waste are of no use: a win has played every card of the stock);
-- everything else while a card goes up safely (`safe_up`): it goes up alone;
+- everything else while a card goes up safely (`safe_up`, which proves it): it goes up alone;
 - the waste's card into the second or third of several empty piles (empty piles are alike).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
 from aisle.engine import Action, Board, Card, Deal, Move
-from aisle.kit.remembered import Remembered
 from aisle.solver.model import SolverModel
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 4))
@@ -49,47 +49,22 @@ NO_HOME = 255
 _TOP = 13
 _SEPARATOR = b"\xff"
 
-# The estimate's weights (as the kit's, aisle/kit/solver_estimate.py): each card not up; each
-# card not in sequence on the card below it in a pile; each card above a lower card of its suit
-# in a pile, the reserve or the waste; each empty pile (less).
-_IN_PLAY, _BREAK, _BLOCKING, _EMPTY = 6, 2, 2, 8
-
 
 def below(rank: int) -> int:
     """The rank that lies on `rank` in a pile (round the corner: a 13 on a 1)."""
     return _TOP if rank == 1 else rank - 1
 
 
-def in_sequence(upper: int, lower: int) -> bool:
-    """Whether `upper` lies in sequence on `lower` (one rank lower, whatever the suit)."""
-    return below(lower & 15) == upper & 15
-
-
-def stack_cost(cards: bytes, breaks: bool) -> int:
-    """A pile's, the reserve's or the waste's share of the estimate (bottom first)."""
-    lowest = [99, 99, 99, 99]
-    cost = _IN_PLAY * len(cards)
-    under = -1
-    for card in cards:
-        suit, rank = card >> 4, card & 15
-        if breaks and under >= 0 and not in_sequence(card, under):
-            cost += _BREAK
-        if lowest[suit] < rank:
-            cost += _BLOCKING
-        else:
-            lowest[suit] = rank
-        under = card
-    return cost if cards else -_EMPTY
-
-
 def safe_up(card: int, heights: bytes) -> bool:
-    """Whether `card`, fitting its foundation, can go up by itself: once every card of the rank
-    below it is up, no card can ever be built on it (the foundations never give a card back),
-    so it is of no use in play. Its going up leaves the rest as it was, but for the place it
-    leaves: a pile it empties is refilled from the reserve, and the reserve's card, alone
-    there with nothing that could cover it while it waits, does all it would have done from
-    the reserve; with the reserve empty, the pile stays empty, one more than the game with
-    the card had. A base card never goes so (a 13 on its pile needs its own suit complete)."""
+    """Whether `card`, fitting its foundation, may go up at once with nothing else tried: once
+    every card of the rank below it is up (the foundations never give one back), no card can
+    ever be built on it. Take a win from the position with the card still in play: play the
+    same win without the card's moves (a group it tops moves without it). Where the card would
+    lie alone in a pile, that pile holds the reserve's top card instead (the reserve refills an
+    emptied pile at once); nothing covers it there (nothing lies on the card in the other
+    game), so it is played from there when the win plays it from the reserve, the next card
+    of the reserve then taking its place; with the reserve out, that pile is empty, one more
+    than the other game has. A base card never goes so: a 13 could lie on it."""
     rank = card & 15
     return rank != 1 and min(heights) >= rank - 1
 
@@ -97,10 +72,10 @@ def safe_up(card: int, heights: bytes) -> bool:
 class KansasModel(SolverModel[State, Step]):
     """Kansas for the solver (see the module's notes)."""
 
-    #: A depth-first hunt on the hunch and a best-first one; the exhaustive search proves the
-    #: small lost spaces at once (`proof_share`) and gets the rest.
-    hunt_shares = (0.3, 0.3)
-    proof_share = 0.1
+    #: No hunts: the exhaustive search gets the whole budget. Lost deals are the most, and
+    #: their spaces take most of it (deal 3: 690,000 positions); its own order wins the deals
+    #: it wins as soon as the hunts did (deal 18: 2,400 positions).
+    hunt_shares = (0.0, 0.0)
 
     def __init__(self, board: Board, first: int) -> None:
         self.first = first
@@ -118,11 +93,6 @@ class KansasModel(SolverModel[State, Step]):
         stock = bytes(self.code(card) for card in reversed(board.slot("stock").cards))
         self._start: State = (piles, bytes(heights), len(self.reserve), waste + stock, len(waste),
                               bytes(homes))
-        self._pile_costs: Remembered[bytes, int] = Remembered(lambda pile: stack_cost(pile, True))
-        self._waste_costs: Remembered[bytes, int] = Remembered(lambda waste: stack_cost(waste, False))
-        #: The reserve's share of the estimate, by the cards left in it.
-        self._reserve_costs = [stack_cost(self.reserve[:left], False) if left else 0
-                               for left in range(len(self.reserve) + 1)]
 
     def code(self, card: Card) -> int:
         """The card's code: its suit, and its rank counted from the base card."""
@@ -141,14 +111,6 @@ class KansasModel(SolverModel[State, Step]):
 
     def won(self, state: State) -> bool:
         return sum(state[1]) == 52
-
-    def estimate(self, state: State) -> int:
-        """Each card not up, more for a card out of sequence in a pile or above a lower card
-        of its suit, less for an empty pile (the weights of the kit's estimate)."""
-        piles, _, reserve, cycle, shown, _ = state
-        costs = self._pile_costs
-        return (costs[piles[0]] + costs[piles[1]] + costs[piles[2]] + self._reserve_costs[reserve]
-                + self._waste_costs[cycle[:shown]] + _IN_PLAY * (len(cycle) - shown))
 
     # -- the rules ----------------------------------------------------------------------------
     def _play(self, state: State, source: int, count: int, target: int, at: int = 0,
@@ -181,19 +143,6 @@ class KansasModel(SolverModel[State, Step]):
             reserve -= 1
         return tuple(changed), heights, reserve, cycle, shown, homes
 
-    @staticmethod
-    def _takers(piles: Sequence[bytes]) -> tuple[list[list[int]], int]:
-        """Rank -> the piles a card of that rank may go onto now, and the first empty pile
-        (-1: none)."""
-        takers: list[list[int]] = [[] for _ in range(_TOP + 1)]
-        empty = -1
-        for index, pile in enumerate(piles):
-            if pile:
-                takers[below(pile[-1] & 15)].append(index)
-            elif empty < 0:
-                empty = index
-        return takers, empty
-
     def _safe_step(self, state: State) -> Step | None:
         """A card that goes up safely from a pile, the reserve or the waste (as it shows): the
         next card of a suit among the lowest on the foundations (`safe_up`)."""
@@ -211,26 +160,37 @@ class KansasModel(SolverModel[State, Step]):
             return WASTE, 1, UP, 0
         return None
 
+    def _onto_pile(self, state: State, source: int, count: int, target: int) -> State:
+        """`_play` for a pile's cards onto another pile (the search's most common step)."""
+        piles, heights, reserve, cycle, shown, homes = state
+        changed = list(piles)
+        pile = piles[source]
+        changed[target] = piles[target] + pile[-count:]
+        if count < len(pile):
+            changed[source] = pile[:-count]
+        elif reserve:
+            changed[source] = self.reserve[reserve - 1:reserve]  # the reserve fills it at once
+            reserve -= 1
+        else:
+            changed[source] = b""
+        return tuple(changed), heights, reserve, cycle, shown, homes
+
     def children(self, state: State) -> list[tuple[Step, State]]:
         piles, heights, reserve, cycle, shown, _ = state
         safe = self._safe_step(state)
         if safe is not None:  # it goes up alone (see the module's notes)
             return [(safe, self._play(state, safe[0], 1, UP, shown))]
-        takers, empty = self._takers(piles)
+        # The rank each pile takes (0: none, an empty pile).
+        wants = [below(pile[-1] & 15) if pile else 0 for pile in piles]
+        empty = wants.index(0) if 0 in wants else -1
         # The steps, best first for the depth-first search: cards up from the reserve and the
-        # piles, the reserve's card onto a pile, whole piles moved (the reserve refills them),
+        # piles, whole piles moved (the reserve refills them), the reserve's card onto a pile,
         # the waste's cards (fewest clicks first), then parts of piles moved.
-        play = self._play
+        play, onto_pile = self._play, self._onto_pile
         first: list[tuple[Step, State]] = []
-        later: list[tuple[Step, State]] = []
         whole: list[tuple[Step, State]] = []
+        later: list[tuple[Step, State]] = []
         parts: list[tuple[Step, State]] = []
-        if reserve:
-            card = self.reserve[reserve - 1]
-            if heights[card >> 4] == (card & 15) - 1:
-                first.append(((RESERVE, 1, UP, 0), play(state, RESERVE, 1, UP)))
-            later += [((RESERVE, 1, target, 0), play(state, RESERVE, 1, target))
-                      for target in takers[card & 15]]
         for index, pile in enumerate(piles):
             length = len(pile)
             if not length:
@@ -238,31 +198,31 @@ class KansasModel(SolverModel[State, Step]):
             card = pile[-1]
             if heights[card >> 4] == (card & 15) - 1:
                 first.append(((index, 1, UP, 0), play(state, index, 1, UP)))
-            for count in range(1, length + 1):
-                for target in takers[pile[-count] & 15]:
-                    if target != index:
-                        kid = ((index, count, target, 0), play(state, index, count, target))
+            for target, rank in enumerate(wants):
+                if target == index or not rank:
+                    continue
+                for count in range(1, length + 1):
+                    if pile[-count] & 15 == rank:
+                        kid = ((index, count, target, 0), onto_pile(state, index, count, target))
                         (whole if count == length else parts).append(kid)
+        if reserve:
+            card = self.reserve[reserve - 1]
+            if heights[card >> 4] == (card & 15) - 1:
+                first.append(((RESERVE, 1, UP, 0), play(state, RESERVE, 1, UP)))
+            later += [((RESERVE, 1, target, 0), play(state, RESERVE, 1, target))
+                      for target, rank in enumerate(wants) if rank == card & 15]
         for at in range(max(shown, 1), len(cycle) + 1):
             clicks = at - shown
             card = cycle[at - 1]
-            if heights[card >> 4] == (card & 15) - 1:
+            rank = card & 15
+            if heights[card >> 4] == rank - 1:
                 later.append(((WASTE, 1, UP, clicks), play(state, WASTE, 1, UP, at)))
-            for target in takers[card & 15]:
-                later.append(((WASTE, 1, target, clicks), play(state, WASTE, 1, target, at)))
+            for target, wanted in enumerate(wants):
+                if wanted == rank:
+                    later.append(((WASTE, 1, target, clicks), play(state, WASTE, 1, target, at)))
             if empty >= 0:
                 later.append(((WASTE, 1, empty, clicks), play(state, WASTE, 1, empty, at)))
         return first + whole + later + parts
-
-    def hunch(self, state: State) -> list[tuple[Step, State]]:
-        """The steps, less those that take cards off a card of a pile they lie in sequence on
-        (such a move seldom helps), the most promising first."""
-        piles = state[0]
-        kept = [(step, child) for step, child in self.children(state)
-                if not (step[0] < RESERVE and step[1] < len(piles[step[0]])
-                        and in_sequence(piles[step[0]][-step[1]], piles[step[0]][-step[1] - 1]))]
-        kept.sort(key=lambda kid: self.estimate(kid[1]))
-        return kept
 
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
         source, count, target, clicks = step
