@@ -61,10 +61,12 @@ def safe_up(card: int, heights: bytes) -> bool:
     ever be built on it. Take a win from the position with the card still in play: play the
     same win without the card's moves (a group it tops moves without it). Where the card would
     lie alone in a pile, that pile holds the reserve's top card instead (the reserve refills an
-    emptied pile at once); nothing covers it there (nothing lies on the card in the other
-    game), so it is played from there when the win plays it from the reserve, the next card
-    of the reserve then taking its place; with the reserve out, that pile is empty, one more
-    than the other game has. A base card never goes so: a 13 could lie on it."""
+    emptied pile at once), and nothing covers it there (nothing lies on the card in the other
+    game): when the win plays that card from the reserve, it is played from the pile, the next
+    card of the reserve taking its place; when the win has the reserve refill another pile
+    with it, that pile gets the next card of the reserve, and the two piles (alike) trade
+    roles. With the reserve out, the pile is empty: one more than the other game has. A base
+    card never goes so: a 13 could lie on it."""
     rank = card & 15
     return rank != 1 and min(heights) >= rank - 1
 
