@@ -65,8 +65,9 @@ def safe_up(card: int, heights: bytes) -> bool:
     game): when the win plays that card from the reserve, it is played from the pile, the next
     card of the reserve taking its place; when the win has the reserve refill another pile
     with it, that pile gets the next card of the reserve, and the two piles (alike) trade
-    roles. With the reserve out, the pile is empty: one more than the other game has. A base
-    card never goes so: a 13 could lie on it."""
+    roles. With the reserve out, the pile is empty: one more than the other game has. (This
+    holds where a pile is empty only once the reserve is out, as in play, where the reserve
+    refills an emptied pile at once.) A base card never goes so: a 13 could lie on it."""
     rank = card & 15
     return rank != 1 and min(heights) >= rank - 1
 
@@ -152,6 +153,8 @@ class KansasModel(SolverModel[State, Step]):
         low = min(heights)
         if not low:
             return None  # a base card never goes up so
+        if reserve and not all(piles):
+            return None  # a position laid by hand: in play the reserve refills a pile at once
         wanted = [suit * 16 + low + 1 for suit in range(4) if heights[suit] == low]
         for index, pile in enumerate(piles):
             if pile and pile[-1] in wanted:
