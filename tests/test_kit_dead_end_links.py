@@ -14,6 +14,7 @@ from aisle.kit.model_facts import WinRule
 from aisle.kit.solver_dead_end import DeadEnds
 from aisle.kit.solver_dead_links import LinkDeadEnds
 from aisle.kit.solver_model import KitModel
+from aisle.kit.solver_models import model_of
 from aisle.registry.games import new_game
 from aisle.solver import Budget
 from aisle.solver.model_search import ModelSearch
@@ -23,7 +24,7 @@ def expanded_positions(game_id: str, seed: int, positions: int) -> tuple[KitMode
     """The positions an exhaustive search of a deal expands, up to `positions`."""
     found: list[Any] = []
     game = new_game(game_id, seed)
-    model = game.variant.solver_model(game.board)
+    model = model_of(game.variant, game.board)  # the kit's, even where a game has its own (Kansas)
     assert isinstance(model, KitModel)
     children = model.children
 

@@ -3,6 +3,8 @@ of twelve, three piles built down whatever the suit, and a stock gone through on
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from aisle.engine import Action, Board, Move, Slot
 from aisle.i18n import T, Text
 from aisle.kit import (
@@ -26,6 +28,9 @@ from aisle.kit import (
 from aisle.kit.forward_hint import forward_hint
 from aisle.kit.solver_rules import WasteFillsSpaces
 from aisle.variant import Hint, rank_name
+
+if TYPE_CHECKING:
+    from aisle_kansas.solving import KansasModel
 
 #: Down one rank whatever the suit, a King onto an Ace.
 DOWN_ANY_SUIT_ROUND = Build(Direction.DOWN, Suits.ANY, wrap=True)
@@ -53,8 +58,14 @@ class Kansas(KitVariant):
     dealing = (Pile(12, "reserve"), Rows(1, role="foundation", piles=(1,)), Rows(1), Rest())
     texts = Texts(nothing_on_empty=T("An empty pile takes only the waste's top card, once the "
                                      "reserve is empty."))
-    # The solver's model plays that rule too (`drop_refusal` and `legal_actions` below).
+    # The kit's solver model plays that rule too (`drop_refusal` and `legal_actions` below);
+    # the game is solved with its own model (`solver_model`).
     solver_rules = (WasteFillsSpaces(),)
+
+    def solver_model(self, board: Board) -> KansasModel:
+        from aisle_kansas.solving import KansasModel  # loaded when the solver first asks
+
+        return KansasModel(board, self.first_rank(board))  # its own compact model (solving.py)
 
     def drop_refusal(self, board: Board, source: Slot, count: int, target: Slot) -> Text | None:
         if self._waste_to_space(source, target):

@@ -1,7 +1,8 @@
-"""Kansas and the kit's solver model: the model plays its rule of the empty piles (the waste's
-card only, once the reserve is empty; `aisle.kit.solver_rules.WasteFillsSpaces`) as the game's
-own methods do, and its verdicts agree with a plain search of the game's own actions
-(`aisle.testing.plain_search`)."""
+"""Kansas and the kit's solver model (the game is solved with its own, plugins/aisle_kansas/
+solving.py, tests in test_kansas_model.py): the kit's model plays its rule of the empty piles (the
+waste's card only, once the reserve is empty; `aisle.kit.solver_rules.WasteFillsSpaces`) as the
+game's own methods do; and the solver's verdicts agree with a plain search of the game's own
+actions (`aisle.testing.plain_search`)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import random
 from aisle_kansas import Kansas
 from test_kansas_rules import made_game
 
-from aisle.engine import Game, Move
+from aisle.engine import Board, Game, Move
 from aisle.kit.solver_coverage import unknown_rules
 from aisle.kit.solver_model import KitModel
+from aisle.kit.solver_models import model_of
 from aisle.solver import Verdict
 from aisle.testing.plain_search import verdicts_against_plain_search
 from aisle.testing.solver_model import check_position, cross_check
@@ -20,20 +22,28 @@ from aisle.testing.solver_model import check_position, cross_check
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
 
-def test_kansas_is_played_by_the_kits_model() -> None:
+class KitKansas(Kansas):
+    """Kansas solved with the kit's model rather than its own."""
+
+    def solver_model(self, board: Board) -> KitModel:
+        model = model_of(self, board)
+        assert isinstance(model, KitModel)
+        return model
+
+
+def test_the_kits_model_plays_kansas() -> None:
     assert unknown_rules(Kansas()) is None
-    assert cross_check(Kansas, seeds=(1, 2, 3), steps=150) > 100
+    assert cross_check(KitKansas, seeds=(1, 2, 3), steps=150) > 100
 
 
 def test_an_empty_pile_takes_the_wastes_card_and_no_piles_card() -> None:
     game = made_game({"stock": "~2H ~9D", "waste": "4D", "foundation-1": "QS", "foundation-2": "QD",
                       "tableau-1": "KS 2C 7H", "tableau-2": "8C"})
-    model = game.variant.solver_model(game.board)
-    assert isinstance(model, KitModel)
+    model = KitKansas().solver_model(game.board)
     into_empty = {action for action, _ in model.legal(model.start())
                   if isinstance(action, Move) and action.target == "tableau-3"}
     assert into_empty == {Move("waste", 1, "tableau-3")}
-    check_position(game)
+    check_position(Game(KitKansas(), 0, game.board))
     # The search tries it too: the waste's card into the empty pile.
     steps = [model.actions(model.start(), step) for step, _ in model.children(model.start())]
     assert any(Move("waste", 1, "tableau-3") in actions for actions in steps)
