@@ -11,18 +11,24 @@ when the foundations waiting for its rank are at least as many as its rank's car
 played, so any win from the position with the card still out is a win from the one with it up
 (the card's place is free sooner, and nothing else changes). Other cards going up are steps
 like any other: two cards of a rank may compete for a foundation, and which one goes first
-decides which pile comes free. A card put onto a pile that leaves its rank's cards locked over
-lower cards (`locks.py`: no order of going up can work) is a dead end, and not tried.
+decides which pile comes free.
+
+A step after which the piles can never be cleared (`clearing.py`: no order of taking their cards
+up works, even with every card of the stock free to go up at any time) is a dead end, and not
+tried. Once the stock is used up, that test is exact. The hunts keep to stricter tests
+(`clears_eagerly`, `clears_greedily`), which cut positions that may be won but find wins far
+sooner: a hunt never answers "lost".
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import copy
+from collections.abc import Callable, Hashable
 from itertools import pairwise
 
 from aisle.engine import Action, Board, Deal, Move
 from aisle.solver.model import SolverModel
-from aisle_sir_tommy.locks import locked
+from aisle_sir_tommy.clearing import clearable, clears_eagerly, clears_greedily
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 5))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -36,12 +42,16 @@ UP = 4
 DEAL: Step = (-2, -2)
 _KING = 13
 _DECKS = 1
+#: A clearing test (`clearing.py`): the piles, the ranks of the cards neither on them nor up.
+Clearing = Callable[[tuple[bytes, ...], bytes], bool]
 
 
 class TommyModel(SolverModel[State, Step]):
     """Sir Tommy for the solver (see the module's notes)."""
 
-    hunt_shares = (0.2, 0.3)
+    hunt_shares = (0.3, 0.1)
+    light_share = 0.3
+    restarts = True
 
     def __init__(self, board: Board) -> None:
         piles = tuple(bytes(card.rank for card in board.slot(pile).cards) for pile in PILES)
@@ -127,21 +137,40 @@ class TommyModel(SolverModel[State, Step]):
         return not state[3] and not ups
 
     @staticmethod
-    def _locks(state: State, rank: int) -> bool:
-        """Whether putting a card of `rank` onto a pile, which led to `state`, left that rank's
-        cards locked over lower ones (`locks.py`): a dead end. Only that rank can be newly
-        locked (a card covers cards for its own rank only), and only when the pile holds a
-        lower card."""
-        return locked(state[0], bytes((state[2],)) + state[3], rank)
+    def _clears(state: State, test: Clearing = clearable) -> bool:
+        """Whether the piles of `state` pass the clearing test `test` (`clearing.py`)."""
+        return test(state[0], bytes((state[2],)) + state[3] if state[2] else state[3])
 
-    def children(self, state: State) -> list[tuple[Step, State]]:
+    def _clears_after_up(self, before: State, step: Step, after: State, test: Clearing) -> bool:
+        """The clearing test after a card went up: only its rank's other cards on the piles can
+        have lost (their bound fell), so only then is it run."""
+        rank = before[2] if step[0] == WASTE else before[0][step[0]][-1]
+        return not any(rank in pile for pile in after[0]) or self._clears(after, test)
+
+    #: The clearing test the hunch keeps to (`light` swaps it).
+    _hunch_test: Clearing = staticmethod(clears_eagerly)
+
+    def hunch(self, state: State) -> list[tuple[Step, State]]:
+        """The children the eager clearing test keeps (`clears_eagerly`): it cuts positions
+        that may be won, but wins come far sooner in what it keeps."""
+        return self.children(state, self._hunch_test)
+
+    def light(self) -> TommyModel:
+        """This model with a hunch keeping to what one greedy order clears (`clears_greedily`):
+        it wins deals the eager hunch misses, and the other way round."""
+        light = copy.copy(self)
+        light._hunch_test = staticmethod(clears_greedily)
+        return light
+
+    def children(self, state: State, test: Clearing = clearable) -> list[tuple[Step, State]]:
         ups = self._ups(state)
         if self._lost(state, ups):
             return []
         safe = self._safe_up(state, ups)
         if safe is not None:
             return [(safe, self._move(state, *safe))]
-        kids = [(step, self._move(state, *step)) for step in ups]
+        kids = [(step, after) for step in ups
+                if self._clears_after_up(state, step, after := self._move(state, *step), test)]
         piles, _, waste, stock = state
         if waste:
             seen: set[bytes] = set()
@@ -151,7 +180,8 @@ class TommyModel(SolverModel[State, Step]):
                 if piles[index] not in seen:
                     seen.add(piles[index])
                     after = self._move(state, WASTE, index)
-                    if min(piles[index], default=waste) >= waste or not self._locks(after, waste):
+                    # Onto an empty pile the card blocks nothing: it can go last of its rank.
+                    if not piles[index] or self._clears(after, test):
                         kids.append(((WASTE, index), after))
         elif stock:
             kids.append((DEAL, self._deal(state)))
