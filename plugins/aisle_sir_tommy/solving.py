@@ -41,6 +41,7 @@ WASTE = -1
 UP = 4
 DEAL: Step = (-2, -2)
 _KING = 13
+_KINGS = bytes((_KING,))
 _DECKS = 1
 #: A clearing test (`clearing.py`): the piles, the ranks of the cards neither on them nor up.
 Clearing = Callable[[tuple[bytes, ...], bytes], bool]
@@ -51,7 +52,7 @@ class TommyModel(SolverModel[State, Step]):
 
     hunt_shares = (0.3, 0.1)
     light_share = 0.3
-    restarts = True
+    restarts = False
 
     def __init__(self, board: Board) -> None:
         piles = tuple(bytes(card.rank for card in board.slot(pile).cards) for pile in PILES)
@@ -67,9 +68,14 @@ class TommyModel(SolverModel[State, Step]):
 
     def key(self, state: State) -> Hashable:
         """Piles and foundations sorted (alike), the waste, and how many cards the stock has
-        left (its cards follow: it only ever gives its top one)."""
+        left (its cards follow: it only ever gives its top one). Kings at the bottom of a pile
+        are left out: such a King covers nothing, no rank waits for Kings, and it can always go
+        up last (once every other card is up, every foundation shows a Queen), so a pile over
+        it plays as the same pile with no King under it (an empty pile takes the same cards).
+        How many Kings were left out follows from the rest: every card is up, on a pile, on the
+        waste or in the stock."""
         piles, found, waste, stock = state
-        return tuple(sorted(piles)), bytes(sorted(found)), waste, len(stock)
+        return tuple(sorted(pile.lstrip(_KINGS) for pile in piles)), bytes(sorted(found)), waste, len(stock)
 
     def won(self, state: State) -> bool:
         return all(top == _KING for top in state[1])
