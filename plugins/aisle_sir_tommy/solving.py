@@ -50,9 +50,11 @@ Clearing = Callable[[tuple[bytes, ...], bytes], bool]
 class TommyModel(SolverModel[State, Step]):
     """Sir Tommy for the solver (see the module's notes)."""
 
+    #: Most of the budget to the two hunts (the eager hunch, then the greedy one of `light`):
+    #: the wins of deals 1-20 come from them within seconds, while the exhaustive search,
+    #: every position costing a clearing test, proves no whole deal lost in 10 s.
     hunt_shares = (0.3, 0.1)
     light_share = 0.3
-    restarts = False
 
     def __init__(self, board: Board) -> None:
         piles = tuple(bytes(card.rank for card in board.slot(pile).cards) for pile in PILES)
