@@ -15,12 +15,16 @@ counted in `P(s)` before), `c(s) >= 5 - P(s) - L(s)`, and every lower rank r has
 That is a relaxation of the real game: the piles lose their top cards one at a time under that
 rule alone, the loose cards never block and never go onto a pile. When no order of taking the
 piles' cards away under it empties them, no play wins (a win takes every pile card up, and the
-rule held at each of those steps). The cards of other ranks going up only lower the bounds on
-the rest, so taking a card away hurts only the later cards of its own rank, by lowering their bound
-`P(s) + L(s)`: which of them goes first is what the search below tries, over the piles' heights.
-A card whose lower ranks have at most `L(s)` cards on the piles goes at once, without a choice:
-the bound stays above them for every card of its rank, however many go before (it never falls
-below `L(s) + 1` while a pile card of the rank is left), as the lower counts only fall.
+rule held at each of those steps). With no loose card the rule is the game's own (then
+`c(r) = 4 - P(r)`, and `c(s-1) > c(s)` is `P(s-1) < P(s)`, which holds for every lower rank as
+`c` falls), so the test is exact once the stock and the waste are empty.
+
+The cards of other ranks going up only lower the bounds on the rest, so taking a card away
+hurts only the later cards of its own rank, by lowering their bound `P(s) + L(s)`: which of
+them goes first is what the search below tries, over the piles' heights. A card whose lower
+ranks have at most `L(s)` cards on the piles goes at once, without a choice: the bound stays
+above them for every card of its rank, however many go before (it never falls below
+`L(s) + 1` while a pile card of the rank is left), as the lower counts only fall.
 The search gives up after `EFFORT` positions of its own and then answers that the piles may be
 cleared: a dead-end test may miss a dead end, never call a live position dead.
 """

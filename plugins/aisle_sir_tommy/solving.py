@@ -15,7 +15,7 @@ decides which pile comes free.
 
 A step after which the piles can never be cleared (`clearing.py`: no order of taking their cards
 up works, even with every card of the stock free to go up at any time) is a dead end, and not
-tried. Once the stock is used up, that test is exact. The hunts keep to stricter tests
+tried. Once the stock and the waste are empty, that test is exact. The hunts keep to stricter tests
 (`clears_eagerly`, `clears_greedily`), which cut positions that may be won but find wins far
 sooner: a hunt never answers "lost".
 """
