@@ -77,9 +77,20 @@ class _Clearing:
         lower = [0] * _RANKS
         most = 0
         for rank in range(2, _RANKS):
-            most = max(most, on_piles[rank - 1])
+            if on_piles[rank - 1] > most:
+                most = on_piles[rank - 1]
             lower[rank] = most
         return lower
+
+    def _lowered(self, lower: list[int], rank: int) -> None:
+        """`lower` brought up to date after a card of `rank` left the piles: only the ranks
+        above can change, and only until one does not."""
+        on_piles = self.on_piles
+        for above in range(rank + 1, _RANKS):
+            most = lower[above - 1] if lower[above - 1] > on_piles[above - 1] else on_piles[above - 1]
+            if most == lower[above]:
+                return
+            lower[above] = most
 
     def _goes_at_once(self, lower: list[int], rank: int) -> bool:
         if self.eager:
@@ -99,7 +110,7 @@ class _Clearing:
                     heights[index] -= 1
                     on_piles[rank] -= 1
                     taken.append((index, rank))
-                    lower = self.lower()
+                    self._lowered(lower, rank)
                     index = 0
                 else:
                     index += 1
