@@ -1,20 +1,20 @@
 """Sir Tommy's solver model (solving.py: ranks only, alike piles and foundations, a card sent up
-only when every card of its rank still out has a foundation waiting, no card put where it locks
-its rank over lower cards) against the engine
-(cross-check) and against a plain search that tells every card apart and tries every legal
-action (`aisle.testing.plain_search`), on small positions near the end of a game."""
+only when every card of its rank still out has a foundation waiting, no step after which the
+piles can never be cleared, clearing.py) against the engine (cross-check) and against a plain
+search that tells every card apart and tries every legal action (`aisle.testing.plain_search`),
+on small positions near the end of a game."""
 
 from __future__ import annotations
 
 import random
 
 from aisle_sir_tommy import SirTommy
-from aisle_sir_tommy.locks import locked
+from aisle_sir_tommy.clearing import clearable, clears_eagerly, clears_greedily
 from test_sir_tommy_rules import made_game
 
 from aisle.engine import Game, Move
 from aisle.solver import Budget, Verdict, solve
-from aisle.testing.plain_search import verdicts_against_plain_search
+from aisle.testing.plain_search import plain_verdict, verdicts_against_plain_search
 from aisle.testing.solver_model import cross_check
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -79,10 +79,69 @@ def test_a_queen_put_where_it_locks_the_queens_is_cut_as_the_plain_search_finds(
     assert verdicts == [Verdict.WON, Verdict.LOST]
 
 
-def test_a_rank_is_locked_only_when_no_order_of_going_up_works() -> None:
+def test_the_piles_cannot_be_cleared_only_when_no_order_of_going_up_works() -> None:
     # The last Nine needs every Three up, and each Nine lies over a Three.
-    assert locked((bytes([3, 9, 9]), bytes([3, 9, 3, 9]), b"", b""), bytes([3]), 9)
+    assert not clearable((bytes([3, 9, 9]), bytes([3, 9, 3, 9]), b"", b""), bytes([3]))
     # A Nine in the stock can go up last.
-    assert not locked((bytes([3, 9, 9]), bytes([3, 3, 9]), b"", b""), bytes([3, 9]), 9)
+    assert clearable((bytes([3, 9, 9]), bytes([3, 3, 9]), b"", b""), bytes([3, 9]))
     # Lower cards under the higher ones only: nothing waits.
-    assert not locked((bytes([9, 3]), bytes([9, 9, 9, 3]), b"", b""), bytes([3, 3]), 9)
+    assert clearable((bytes([9, 3]), bytes([9, 9, 9, 3]), b"", b""), bytes([3, 3]))
+    # One Ace, two Twos and two Threes out, all on the piles: the second Two needs the Ace up,
+    # which lies under a Three, and that Three may go only once a Two is up; the other Three
+    # lies on the other Two. Whichever goes first, the last Two or the last Three waits for a
+    # card under it.
+    assert not clearable((bytes([2, 3]), bytes([1, 3, 2])), b"")
+    # With the Ace on top of its pile, it goes first and the rest follows.
+    assert clearable((bytes([3, 2]), bytes([3, 2, 1])), b"")
+
+
+def open_game(seed: int) -> Game:
+    """The foundations built to a five, six or seven (apart), every card above on the reserve
+    piles but a few left in the stock: laid from the highest down, with a few cards moved out of
+    that order, so that the piles' order decides."""
+    chooser = random.Random(seed)
+    heights = [chooser.randint(5, 7) for _ in range(4)]
+    slots = {f"foundation-{n}": " ".join(rank + suit for rank in RANKS[:height])
+             for n, (suit, height) in enumerate(zip("CDHS", heights, strict=True), 1)}
+    rest = [rank + suit for suit, height in zip("CDHS", heights, strict=True) for rank in RANKS[height:]]
+    rest.sort(key=lambda code: -RANKS.index(code[:-1]))
+    for _ in range(chooser.randint(2, 10)):
+        card = rest.pop(chooser.randrange(len(rest)))
+        rest.insert(chooser.randrange(len(rest) + 1), card)
+    stock = chooser.randint(0, 2)
+    for code in rest[:len(rest) - stock]:
+        pile = f"tableau-{chooser.randint(1, 4)}"
+        slots[pile] = f"{slots.get(pile, '')} {code}".strip()
+    slots["stock"] = " ".join(rest[len(rest) - stock:])
+    return made_game(slots)
+
+
+def test_the_clearing_test_never_calls_a_won_position_dead_and_is_exact_without_a_stock() -> None:
+    """Against the plain search: a position it wins passes the test, and with the stock and the
+    waste empty a position passes it exactly when it is won. The eager and greedy tests (hunches) only
+    ever cut more."""
+    decided = {True: 0, False: 0}
+    for seed in range(150):
+        game = open_game(seed)
+        won = plain_verdict(game, 1_500)
+        if won is None:
+            continue
+        model = SirTommy().solver_model(game.board)
+        piles, _, waste, stock = model.start()
+        loose = stock + (bytes((waste,)) if waste else b"")
+        passes = clearable(piles, loose, effort=10**6)
+        assert passes or not won, f"position {seed}: won, yet called dead"
+        if not loose:
+            assert passes == won, f"position {seed}: no stock, the test says {passes}"
+        for hunch in (clears_eagerly, clears_greedily):
+            assert passes or not hunch(piles, loose), f"position {seed}: {hunch.__name__} cuts less"
+        decided[won] += 1
+        if min(decided.values()) >= 8:
+            break
+    assert min(decided.values()) >= 8, decided
+
+
+def test_the_model_decides_open_positions_as_the_plain_search_does() -> None:
+    verdicts = verdicts_against_plain_search((open_game(seed) for seed in range(150)), limit=3_000,
+                                             wanted=12)
+    assert Verdict.WON in verdicts and Verdict.LOST in verdicts
