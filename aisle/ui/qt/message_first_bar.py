@@ -10,7 +10,7 @@ what the message leaves, but never below that: its current word stays whole when
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
@@ -22,13 +22,6 @@ if TYPE_CHECKING:
 
 #: Qt's "no maximum" width (QWIDGETSIZE_MAX).
 _NO_MAXIMUM = 16777215
-
-
-@runtime_checkable
-class Yielding(Protocol):
-    """A field that may give up room: the width its current text needs, margins included."""
-
-    def least_width(self) -> int: ...
 
 
 class MessageFirstBar(QStatusBar):
@@ -45,8 +38,10 @@ class MessageFirstBar(QStatusBar):
         """Share the room again (the bar's width, the message or a field's text changed). The
         widths it reads are the layout's, so the layout is brought up to date first, and again
         after the caps changed: the first frame already shows the message whole."""
+        if self._fitting or not self.isVisible():
+            return  # a hidden bar is fitted as it shows (`showEvent`)
         layout = self.layout()
-        if layout is None or self._fitting:
+        if layout is None:
             return
         self._fitting = True  # a cap resizes the field, whose new text may ask to fit again
         try:
@@ -71,10 +66,13 @@ class MessageFirstBar(QStatusBar):
         slack = message.width() - needed  # below 0: the message is cut
         changed = False
         for field in self.children():
-            if not isinstance(field, QWidget) or not isinstance(field, Yielding) or field.isHidden():
+            # A field that yields has `least_width()`: the width its current text needs, margins
+            # included (duck-typed: a runtime protocol check costs far more, on every field).
+            least = getattr(field, "least_width", None)
+            if least is None or not isinstance(field, QWidget) or field.isHidden():
                 continue
             width, hint = field.width(), field.sizeHint().width()
-            cap = max(field.least_width(), width + slack)
+            cap = max(least(), width + slack)
             # Uncapped once it may have all it asks for: the layout then gives it its hint.
             maximum = _NO_MAXIMUM if cap >= hint else cap
             if maximum != field.maximumWidth():
