@@ -126,6 +126,10 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     if light is not None and light.hunch(light.start()) is not None:
         plan.append((RestartingHunt(light, _share(budget, model.light_share, memory), stop, 0.0,
                                     LIGHT_FIRST_KEEPS), model.light_share))
+    reordered = model.reordered() if model.reordered_share > 0 else None
+    if reordered is not None and reordered.hunch(reordered.start()) is not None:
+        plan.append((RestartingHunt(reordered, _share(budget, model.reordered_share, memory), stop, 0.0),
+                     model.reordered_share))
     if (hunch or guided) and not model.prunes and model.proof_share > 0:  # a model that prunes proves nothing
         plan.append((exhaustive, model.proof_share))
     if hunt is not None and hunch_share > first:

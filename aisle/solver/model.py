@@ -46,6 +46,9 @@ class SolverModel(ABC, Generic[State, Step]):
     #: The share of the budget for a second depth-first hunt on `light()` (taken after the first
     #: short hunt, before the rest of the `hunt_shares`); 0 (the default): none.
     light_share: float = 0.0
+    #: The share of the budget for a depth-first hunt on `reordered()` (after the light hunt);
+    #: 0 (the default): none.
+    reordered_share: float = 0.0
     #: The part of the depth-first hunt's share it gets first, before the other searches
     #: (None: `aisle.solver.hunts.FIRST_HUNT`).
     first_hunt_share: float | None = None
@@ -123,6 +126,13 @@ class SolverModel(ABC, Generic[State, Step]):
         (`light_share`): where those tests cost far more than the positions they spare, a hunt
         that looks at many more positions finds the wins sooner. None (the default): no such
         hunt. Its positions and steps must be the model's own (the same `key` and `actions`)."""
+        return None
+
+    def reordered(self) -> SolverModel[State, Step] | None:
+        """The same game with its hunch in another good order, for one more hunt
+        (`reordered_share`): where the model's own order holds the hunt in a large dead corner,
+        the other one often walks past it. None (the default): no such hunt. Its positions and
+        steps must be the model's own (the same `key` and `actions`)."""
         return None
 
     @abstractmethod
