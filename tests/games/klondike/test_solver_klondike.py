@@ -214,8 +214,7 @@ def test_the_light_hunt_starts_over_more_often() -> None:
     hunt = RestartingHunt(light, Budget(600, positions=110_000), None, time.monotonic() + 600,
                           LIGHT_FIRST_KEEPS)
     assert hunt.run() is Verdict.WON
-    slow = RestartingHunt(_model(game).light(), Budget(600, positions=110_000), None, time.monotonic() + 600,
-                          8.0)
+    slow = RestartingHunt(_model(game).light(), Budget(600, positions=110_000), None, time.monotonic() + 600)
     assert slow.run() is Verdict.UNKNOWN
     for action in hunt.solution:
         game.play(action)
