@@ -39,18 +39,17 @@ from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 
 from aisle.engine import Action, Board, Card, Deal, Move
+from aisle.kit.families.reserve_start import NO_HOME, ReservePosition, card_code, read_table
 from aisle.solver.model import SolverModel
 
 PILES = tuple(f"tableau-{n}" for n in range(1, 5))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
-#: (piles, heights by suit, cards left in the reserve, the cycle, cards of it in the waste,
-#: the foundation of each suit (NO_HOME: none yet)).
-State = tuple[tuple[bytes, ...], bytes, int, bytes, int, bytes]
+#: The position (aisle.kit.families.reserve_start).
+State = ReservePosition
 #: (source, count, target, clicks on the stock first); a source is a pile's index, RESERVE,
 #: WASTE or FROM_UP + suit; a target a pile's index or UP.
 Step = tuple[int, int, int, int]
 RESERVE, WASTE, FROM_UP, UP = 4, 5, 6, 9
-NO_HOME = 255
 _DRAW = 3
 _TOP = 13
 _SEPARATOR = b"\xff"
@@ -100,24 +99,12 @@ class CanfieldModel(SolverModel[State, Step]):
 
     def __init__(self, board: Board, first: int) -> None:
         self.first = first
-        piles = tuple(bytes(self.code(card) for card in board.slot(pile).cards) for pile in PILES)
-        heights = [0, 0, 0, 0]
-        homes = [NO_HOME] * 4
-        for index, slot in enumerate(FOUNDATIONS):
-            cards = board.slot(slot).cards
-            if cards:
-                suit = cards[-1].id % 52 // 13
-                heights[suit], homes[suit] = len(cards), index
         #: The reserve's cards, bottom first: a position keeps only how many are left.
-        self.reserve = bytes(self.code(card) for card in board.slot("reserve").cards)
-        waste = bytes(self.code(card) for card in board.slot("waste").cards)
-        stock = bytes(self.code(card) for card in reversed(board.slot("stock").cards))
-        self._start: State = (piles, bytes(heights), len(self.reserve), waste + stock, len(waste),
-                              bytes(homes))
+        self.reserve, self._start = read_table(board, first, PILES, FOUNDATIONS)
 
     def code(self, card: Card) -> int:
         """The card's code: its suit, and its rank counted from the base card."""
-        return card.id % 52 // 13 * 16 + (card.rank - self.first) % 13 + 1
+        return card_code(card, self.first)
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
