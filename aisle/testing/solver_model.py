@@ -36,6 +36,22 @@ def start_key(game: Game) -> Hashable:
     return model.key(model.start())
 
 
+def random_positions(deals: Iterable[Game], moves: int) -> list[Game]:
+    """A copy of the position after every move of a random game from each deal (at most
+    `moves` moves, fewer when the game ends; the moves chosen by the deal's number): positions
+    a model's tests walk through."""
+    found: list[Game] = []
+    for game in deals:
+        chooser = random.Random(game.seed)
+        for _ in range(moves):
+            actions = game.variant.legal_actions(game.board)
+            if game.status is not Status.PLAYING or not actions:
+                break
+            game.play(chooser.choice(actions))
+            found.append(copy_game(game))
+    return found
+
+
 def check_position(game: Game) -> None:
     """Compare the model with the engine at `game`'s position (`game` is left as it was)."""
     model = _model(game)

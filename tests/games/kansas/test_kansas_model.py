@@ -19,7 +19,7 @@ from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
 from aisle.testing.plain_search import verdicts_against_plain_search
-from aisle.testing.solver_model import check_position, cross_check, start_key
+from aisle.testing.solver_model import check_position, cross_check, random_positions, start_key
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
@@ -49,26 +49,12 @@ def test_positions_along_a_won_game_are_checked_too() -> None:
     assert game.status is Status.WON
 
 
-def random_positions(seeds: range, moves: int) -> list[Game]:
-    found = []
-    for seed in seeds:
-        game = new_game("kansas", seed)
-        chooser = random.Random(seed)
-        for _ in range(moves):
-            actions = game.variant.legal_actions(game.board)
-            if game.status is not Status.PLAYING or not actions:
-                break
-            game.play(chooser.choice(actions))
-            found.append(copy_game(game))
-    return found
-
-
 def test_steps_reach_every_position_a_legal_move_reaches() -> None:
     # The search tries fewer moves than the rules allow: every position a legal card move
     # reaches must be one its steps reach (piles alike), unless a safe card's going up is the
     # only step; clicks are folded into the steps that play from the waste.
     checked = 0
-    for game in random_positions(range(1, 9), 80):
+    for game in random_positions((new_game("kansas", seed) for seed in range(1, 9)), 80):
         model = model_of(game)
         state = model.start()
         children = model.children(state)
