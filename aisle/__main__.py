@@ -1,5 +1,5 @@
 import sys
 
-from aisle.cli import main
+from aisle.entry import main
 
 sys.exit(main())

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from aisle import i18n
+from aisle import collector, i18n
 from aisle.cli_numbers import quoted, whole_number
 from aisle.cli_parser import TranslatedParser, choose_language
 from aisle.engine.game import MAX_SEED
@@ -138,6 +138,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if given[:1] == ["solve"]:
         from aisle.solve_cli import main as solve_main
 
+        collector.resume()  # a long search makes garbage: only a window's start does without
         return solve_main(given[1:])
     if not given:
         return _start(argparse.Namespace(**vars(NO_ARGUMENTS)), None)

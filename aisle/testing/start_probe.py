@@ -50,7 +50,10 @@ class _Hook:
         spec.loader.exec_module = exec_module
         return spec
 sys.meta_path.insert(0, _Hook)
-from aisle.cli import main
+try:
+    from aisle.entry import main
+except ImportError:  # an older revision, started by aisle.cli
+    from aisle.cli import main
 sys.exit(main(sys.argv[1:]))
 """
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aisle import i18n
+from aisle import collector, i18n
 from aisle.launch import Launch, Start, default_game, prepare
 
 if TYPE_CHECKING:
@@ -101,6 +101,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
         # Once the table shows, so the newcomer sees the game the question is about.
         after_first_frame(window.view.viewport(), greet)
+    # Last: the start's work after the first frame is done with the garbage collector paused too.
+    after_first_frame(window.view.viewport(), collector.resume)
     status = int(app.exec())  # type: ignore[attr-defined]
     uninstall()
     for signals in quitting:
