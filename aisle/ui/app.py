@@ -101,7 +101,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
         # Once the table shows, so the newcomer sees the game the question is about.
         after_first_frame(window.view.viewport(), greet)
-    # Last: the start's work after the first frame is done with the garbage collector paused too.
+    # The garbage collector, paused by the `aisle` command (aisle.entry), collects again once the
+    # table is on screen (filters see the paint newest first: this runs before the pieces above).
     after_first_frame(window.view.viewport(), collector.resume)
     status = int(app.exec())  # type: ignore[attr-defined]
     uninstall()
