@@ -174,6 +174,8 @@ def screenshot(launch: Launch) -> int:
     window.show()
     QApplication.processEvents()
     window.scene.animator.finish()
+    # As after a first frame: pictures read from the disk are checked (a damaged one drawn anew).
+    window.scene.keep_pictures()
     window.acts.load_icons()  # the picture shows the window as it looks once started
     toolbar_layout = window.acts.toolbar.layout()
     if toolbar_layout is not None:

@@ -89,6 +89,9 @@ class CardArt:
         self._font: str | None = None
         #: Drawn here, not on disk yet: (file key, picture).
         self._unkept: list[tuple[str, QPixmap]] = []
+        #: Read from the disk before the first `keep`, their checksums not compared yet:
+        #: (size, key, the comparison). `keep` compares them, off the first frame's path.
+        self._unchecked: list[tuple[_Size, _Key, Callable[[], bool]]] = []
         self._kept_once = False
         self._keep_timer: QTimer | None = None
         #: The deck's shape as last noted on disk, and as guessed from that note before the
@@ -184,16 +187,19 @@ class CardArt:
     def clear(self) -> None:
         """Forget every pixmap (after a language switch changes the rank letters)."""
         self._sizes.clear()
+        self._unchecked.clear()
 
     def keep(self) -> bool:
         """Write the pictures drawn so far to the disk cache (from now on, new ones follow
         a moment after they are drawn). Never call it on the way to the first frame.
 
-        True when the pictures handed out so far belong to another font than the
-        application's (the system's font changed since the last run): they are forgotten
-        then, and should be asked for again."""
+        True when pictures handed out so far have to be asked for again: read from a damaged
+        file, or drawn in another font than the application's (the system's font changed since
+        the last run). They are forgotten then."""
         first, self._kept_once = not self._kept_once, True
         unkept, self._unkept = self._unkept, []
+        if self._forget_damaged():
+            return True
         # Its pictures of these sizes are all drawn: a parsed SVG file need not stay in memory.
         self._deck.release()
         if first and self._font_changed():
@@ -205,6 +211,18 @@ class CardArt:
             self._cache.save(file_key, pixmap)
         self._cache.trim()
         return False
+
+    def _forget_damaged(self) -> bool:
+        """Compare the checksums of the pictures read before the first frame; forget those
+        whose files turn out damaged (they are drawn anew, and written, when asked for again).
+        True when there was one."""
+        unchecked, self._unchecked = self._unchecked, []
+        damaged = False
+        for size, key, intact in unchecked:
+            if not intact():
+                damaged = True
+                self._sizes.get(size, {}).pop(key, None)
+        return damaged
 
     def _font_changed(self) -> bool:
         """Whether the pictures were named for a font other than the application's; the note
@@ -258,7 +276,7 @@ class CardArt:
         pixmap = cards.get(key)
         if pixmap is None:
             file_key = self._file_key(key, size, letter) if self._cache is not None else ""
-            pixmap = self._cache.load(file_key, size[1]) if self._cache is not None else None
+            pixmap = self._load(file_key, size, key)
             if pixmap is None:
                 failed = self.problem
                 self.problem = None
@@ -267,6 +285,21 @@ class CardArt:
                     self._remember(file_key, pixmap)
                 self.problem = self.problem or failed
             cards[key] = pixmap
+        return pixmap
+
+
+    def _load(self, file_key: str, size: _Size, key: _Key) -> QPixmap | None:
+        """The picture on disk: before the first frame with its checksum compared by `keep`
+        (a whole deck's faces are megabytes to sum), afterwards at once."""
+        if self._cache is None:
+            return None
+        if self._kept_once:
+            return self._cache.load(file_key, size[1])
+        found = self._cache.load_unchecked(file_key, size[1])
+        if found is None:
+            return None
+        pixmap, intact = found
+        self._unchecked.append((size, key, intact))
         return pixmap
 
 

@@ -260,3 +260,35 @@ def test_a_damaged_baize_shown_first_is_painted_anew_once_checked(
     later = Baize(PictureCache(folder))
     later.keep()
     assert _pixels(later.pixmap(300, 200, 1.0)) == _pixels(painted)
+
+
+def test_a_damaged_card_shown_first_is_drawn_anew_once_checked(
+        tmp_path: Path, qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "pictures"
+    first = CardArt(PictureCache(folder))
+    drawn = {rank: first.face(rank, "clubs", 80) for rank in (5, 6)}
+    assert first.keep() is False
+    damaged = next(name for name in _files(folder) if "5clubs" in name)
+    raw = bytearray((folder / damaged).read_bytes())
+    raw[-100] ^= 0x40
+    (folder / damaged).write_bytes(bytes(raw))
+
+    # Before the first frame, the files are taken as they are (a deck's checksums cost too much).
+    art = CardArt(PictureCache(folder))
+    with monkeypatch.context() as patch:
+        patch.setattr(card_art, "_render", _no_drawing)
+        shown = {rank: art.face(rank, "clubs", 80) for rank in (5, 6)}
+    assert _pixels(shown[5]) != _pixels(drawn[5])
+    assert _pixels(shown[6]) == _pixels(drawn[6])
+    # Checked once kept: the damaged one is forgotten, drawn anew and written whole; the other
+    # is kept as it was read.
+    assert art.keep() is True
+    assert _pixels(art.face(5, "clubs", 80)) == _pixels(drawn[5])
+    assert _pixels(art.face(6, "clubs", 80)) == _pixels(drawn[6])
+    assert art.keep() is False
+    assert PictureCache(folder).load(damaged.removesuffix(SUFFIX), 1.0) is not None
+    # After the first frame, a damaged file is never shown.
+    (folder / damaged).write_bytes(bytes(raw))
+    later = CardArt(PictureCache(folder))
+    later.keep()
+    assert _pixels(later.face(5, "clubs", 80)) == _pixels(drawn[5])
