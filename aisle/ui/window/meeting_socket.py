@@ -1,6 +1,9 @@
 """Where two Aisles on one data folder meet, on POSIX: a Unix-domain socket made with Python's
-own `socket` module and watched by a QSocketNotifier, so that QtNetwork (megabytes the running
-Aisle would keep) is never loaded. Windows has no such sockets here: aisle.ui.window.meeting_pipe.
+own sockets and watched by a QSocketNotifier, so that QtNetwork (megabytes the running Aisle
+would keep) is never loaded. Windows has no such sockets here: aisle.ui.window.meeting_pipe.
+The sockets are those of `_socket`, the C module that `socket` wraps: everything a meeting needs
+is there, and `socket` itself builds four large enums when imported (8 ms and 0.7 MiB, in the
+moments after the first frame, when the first click comes).
 
 The Aisle holding the folder's lock listens; a second start connects, writes "show" and reads
 "shown" back (one line each, as QLocalServer and QLocalSocket spoke it before). The socket lives
@@ -17,8 +20,8 @@ import contextlib
 import logging
 import os
 import shutil
-import socket
 import tempfile
+from _socket import AF_UNIX, SOCK_STREAM, socket
 from collections.abc import Callable
 from pathlib import Path
 
@@ -47,7 +50,7 @@ def ask_to_show(name: str, wait_ms: int) -> bool:
     """The second start's side: whether the Aisle listening for `name` showed its window (each
     wait on it at most `wait_ms`)."""
     for path in socket_paths(name):
-        connection = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        connection = socket(AF_UNIX, SOCK_STREAM)
         try:
             connection.settimeout(wait_ms / 1000)
             try:
@@ -60,7 +63,7 @@ def ask_to_show(name: str, wait_ms: int) -> bool:
     return False
 
 
-def _answered(connection: socket.socket) -> bool:
+def _answered(connection: socket) -> bool:
     try:
         connection.sendall(SHOW + b"\n")
         reply = b""
@@ -81,7 +84,7 @@ class ShowServer(QObject):
         super().__init__(parent)
         self._name = name
         self._show = show
-        self._listener: socket.socket | None = None
+        self._listener: socket | None = None
         self._notifier: QSocketNotifier | None = None
         #: Where it listens, and the inode of its socket there (so `close` removes only ours).
         self._place: tuple[Path, int] | None = None
@@ -128,9 +131,11 @@ class ShowServer(QObject):
         listener = self._listener
         while listener is not None:
             try:
-                connection, _address = listener.accept()
+                # What `socket.socket.accept` does: the C method hands out the descriptor.
+                descriptor, _address = listener._accept()  # type: ignore[attr-defined]
             except OSError:  # none waiting (BlockingIOError), or it went away meanwhile
                 return
+            connection = socket(AF_UNIX, SOCK_STREAM, fileno=descriptor)
             connection.setblocking(False)
             self._clients.append(_Client(connection, self._show, self._clients.remove, self))
 
@@ -138,10 +143,10 @@ class ShowServer(QObject):
 class _Client(QObject):
     """One second start: its line read as it comes, answered, then the connection closed."""
 
-    def __init__(self, connection: socket.socket, show: Callable[[], None],
+    def __init__(self, connection: socket, show: Callable[[], None],
                  ended: Callable[[_Client], None], parent: QObject) -> None:
         super().__init__(parent)
-        self._connection: socket.socket | None = connection
+        self._connection: socket | None = connection
         self._show = show
         self._ended = ended
         self._read = b""
@@ -178,10 +183,10 @@ class _Client(QObject):
         self.deleteLater()
 
 
-def _bind(path: Path) -> tuple[socket.socket, int]:
+def _bind(path: Path) -> tuple[socket, int]:
     """A listening socket at `path`, reachable by this user only, and its inode."""
     private = Path(tempfile.mkdtemp(dir=path.parent, prefix=".aisle-"))  # mode 0700
-    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener = socket(AF_UNIX, SOCK_STREAM)
     try:
         made = private / "socket"
         listener.bind(os.fspath(made))

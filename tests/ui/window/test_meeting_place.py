@@ -175,3 +175,38 @@ def test_the_named_pipe_of_windows_answers_too(qtbot: QtBot) -> None:
             second.kill()
             second.communicate()
     assert not meeting_pipe.ask_to_show(name, 200)
+
+
+#: Listens, answers a second start, and takes over the quit signals, then says whether Python's
+#: `socket` module was imported on the way (it builds large enums: time and memory in the
+#: moments after the first frame).
+_NO_SOCKET_MODULE = """
+import os, sys
+from PySide6.QtWidgets import QApplication, QWidget
+from aisle.ui.qt.quit_signals import QuitSignals
+from aisle.ui.window.meeting_socket import ShowServer, ask_to_show
+app = QApplication([])
+window = QWidget()
+shown = []
+server = ShowServer("aisle-test-meeting", lambda: shown.append(True))
+assert server.listen()
+signals = QuitSignals(window, lambda: None)
+assert signals.install()
+import threading
+answer = []
+asking = threading.Thread(target=lambda: answer.append(ask_to_show("aisle-test-meeting", 5000)))
+asking.start()
+while asking.is_alive():
+    app.processEvents()
+signals.uninstall()
+server.close()
+print("SOCKET-MODULE", "socket" in sys.modules, answer, shown)
+"""
+
+
+@posix_only
+def test_the_meeting_and_the_quit_signals_do_without_the_socket_module(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_RUNTIME_DIR=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", _NO_SOCKET_MODULE], env=env, capture_output=True,
+                         text=True, timeout=60, check=True).stdout
+    assert out.strip().splitlines()[-1] == "SOCKET-MODULE False [True] [True]"
