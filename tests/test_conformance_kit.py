@@ -1,15 +1,17 @@
 """The conformance kit checks that legal_actions and the refusal methods agree at every step of
-play, and reaches positions with empty piles even in games with long piles."""
+play, random and by the hints, and reaches positions with empty piles even in games with long
+piles."""
 
 from __future__ import annotations
 
 import pytest
+from aisle_freecell import FreeCell
 from aisle_spider_three_decks import SpiderThreeDecks
 from toy_game import ToyGame
 
 from aisle.engine import Action, Board, Game, Move, SlotKind
 from aisle.testing import check_variant
-from aisle.testing.conformance import check_agreement, random_play
+from aisle.testing.conformance import check_agreement, check_hinted_play, random_play
 
 
 def _leaves_out_moves_to_empty_piles(base: type[ToyGame] | type[SpiderThreeDecks]) -> type:
@@ -79,3 +81,19 @@ def test_agreement_names_a_listed_move_the_refusals_refuse() -> None:
     with pytest.raises(AssertionError, match=r"lists Move\(source='stock', count=1, target='waste'\), "
                                              r"which the refusal methods refuse \(Cards cannot be taken"):
         check_agreement(game, "here")
+
+
+def test_the_kit_follows_the_hints_and_checks_every_step() -> None:
+    class ForgetsLongRuns(FreeCell):
+        """FreeCell whose own list of actions forgets moves of three cards or more."""
+
+        id = "forgets-long-runs"
+
+        def legal_actions(self, board: Board) -> list[Action]:
+            return [action for action in super().legal_actions(board)
+                    if not (isinstance(action, Move) and action.count >= 3)]
+
+    with pytest.raises(AssertionError, match=r"forgets-long-runs \(default options\) deal \d by its hints "
+                                             r"step \d+: Move\(.*count=3.*is not in legal_actions\(\)"):
+        check_hinted_play(ForgetsLongRuns, {})
+    check_hinted_play(FreeCell, {})  # the real game agrees with itself along its hints

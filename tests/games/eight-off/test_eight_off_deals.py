@@ -3,7 +3,6 @@ solver, and the conformance kit."""
 
 from __future__ import annotations
 
-import pytest
 from aisle_eight_off import EightOff
 
 from aisle.engine import Status
@@ -11,7 +10,6 @@ from aisle.hooks import available_variants
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import conformance
-from aisle.variant import Variant
 
 test_eight_off_conforms = conformance(EightOff)
 
@@ -28,14 +26,3 @@ def test_a_whole_game_won_with_the_solvers_moves() -> None:
     for action in result.solution:
         game.play(action)
     assert (game.status, game.score) == (Status.WON, 52)
-
-
-@pytest.mark.parametrize("seed", [1, 2])
-def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = new_game("eight-off", seed)
-    while game.status is Status.PLAYING:
-        assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
-        hint = game.hint()
-        if hint is None or hint.action is None:
-            break
-        game.play(hint.action)

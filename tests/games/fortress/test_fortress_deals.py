@@ -3,7 +3,6 @@ conformance kit."""
 
 from __future__ import annotations
 
-import pytest
 from aisle_fortress import Fortress
 
 from aisle.engine import Status
@@ -12,7 +11,6 @@ from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.testing import conformance
 from aisle.testing.solver_model import cross_check
-from aisle.variant import Variant
 
 test_fortress_conforms = conformance(Fortress)
 
@@ -34,14 +32,3 @@ def test_a_whole_game_won_with_the_solvers_moves() -> None:
     for action in result.solution:
         game.play(action)
     assert (game.status, game.score) == (Status.WON, 52)
-
-
-@pytest.mark.parametrize("seed", [1, 2])
-def test_fast_legal_actions_agree_with_the_refusal_methods(seed: int) -> None:
-    game = new_game("fortress", seed)
-    while game.status is Status.PLAYING:
-        assert game.variant.legal_actions(game.board) == Variant.legal_actions(game.variant, game.board)
-        hint = game.hint()
-        if hint is None or hint.action is None:
-            break
-        game.play(hint.action)
