@@ -22,11 +22,15 @@ it leaves is worth more than X's place under the waste.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from aisle.engine import Action, Board, Deal, Move
 from aisle.kit.stock import PASSES
+from aisle.solver import clock
 from aisle.solver.model import SolverModel
+from aisle.solver.model_search import ModelSearch
+from aisle.solver.result import Budget, Verdict
+from aisle_napoleons_tomb.projection import LAST_LOW, high_part, low_part
 
 #: The reserves, the corners in table order, the centre.
 RESERVES = tuple(f"reserve-{n}" for n in range(1, 5))
@@ -34,6 +38,16 @@ CORNERS = ("foundation-1", "foundation-2", "foundation-4", "foundation-5")
 CENTRE = "foundation-3"
 #: (reserves, corners, centre's top, cycle, split, passes)
 State = tuple[bytes, bytes, int, bytes, int, int]
+#: The share of `hopeless`'s time for the low cards' part (the high cards' part gets the rest):
+#: its centre, one chain of 24 cards, is where the parts that cannot be won were found.
+LOW_PART_SHARE = 0.6
+#: Memory for each part's search (small: a part has at most 28 cards).
+PART_MEMORY_MB = 100
+#: The positions a part's search during the search may look at (parts of the positions the
+#: search reaches are small: a few dozen positions each, when they cannot be won).
+PART_POSITIONS = 5000
+#: Part positions kept as known lost, at most (about 100 bytes each).
+PART_TABLE = 2_000_000
 #: (clicks first, source: a reserve's index or WASTE, target: a reserve's index, a corner's
 #: index + UP_CORNER, or TO_CENTRE)
 Step = tuple[int, int, int]
@@ -63,6 +77,7 @@ class TombModel(SolverModel[State, Step]):
 
     def __init__(self, board: Board, deal: int, passes: int) -> None:
         self.deal, self.passes = deal, passes
+        self._parts = _Parts() if deal == 1 else None
         reserves = bytes(_top(board, cell) for cell in RESERVES)
         if any(len(board.slot(cell).cards) > 1 for cell in RESERVES):
             raise ValueError("a reserve holds one card at most")
@@ -73,8 +88,33 @@ class TombModel(SolverModel[State, Step]):
         self._start: State = (reserves, corners, centre[-1].rank if centre else 0, waste + stock, len(waste),
                               int(board.state.get(PASSES, 0)))
 
+    @classmethod
+    def at(cls, start: State, deal: int, passes: int) -> TombModel:
+        """The model of the same game from the position `start` (`hopeless` plays its parts)."""
+        model = cls.__new__(cls)
+        model.deal, model.passes, model._start = deal, passes, start
+        model._parts = None  # a part's own parts are itself and nothing
+        return model
+
     def start(self) -> State:
         return self._start
+
+    def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
+        """With one card a click: the low cards alone, then the high cards alone, searched
+        through (projection.py: a position whose part cannot be won cannot be won)."""
+        if self.deal != 1:
+            return None
+        started = clock.now()
+        undecided = False
+        for part, share in ((low_part, LOW_PART_SHARE), (high_part, 1.0)):
+            end = min(deadline, started + (deadline - started) * share) if share < 1.0 else deadline
+            search = ModelSearch(TombModel.at(part(self._start), 1, 1),
+                                 Budget(max(end - clock.now(), 0.0), None, PART_MEMORY_MB), stop, end)
+            verdict = search.run()
+            if verdict is Verdict.LOST:
+                return True
+            undecided = undecided or verdict is Verdict.UNKNOWN
+        return None if undecided else False
 
     # -- telling positions apart --------------------------------------------------------------
     def key(self, state: State) -> Hashable:
@@ -190,7 +230,8 @@ class TombModel(SolverModel[State, Step]):
         return not any(rank in reach or rank in reserves for rank in wanted)
 
     def children(self, state: State) -> list[tuple[Step, State]]:
-        if self._hopeless(state):
+        parts = self._parts
+        if self._hopeless(state) or (parts is not None and parts.lost(state)):
             return []
         kids: list[tuple[Step, State]] = []
         seen: set[int] = set()
@@ -205,6 +246,10 @@ class TombModel(SolverModel[State, Step]):
             clicks += 1
             if at[4] in seen or self._hopeless(at):
                 break  # a split seen before, with more passes spent; or the game is lost there
+            # Only a low card dealt changes the low part; once lost it stays lost with more
+            # clicks (a click is a step of the part too).
+            if parts is not None and at[3][at[4] - 1] <= LAST_LOW and parts.lost(at):
+                break
         kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
         return kids
 
@@ -232,6 +277,46 @@ class TombModel(SolverModel[State, Step]):
         if self._can_click(state):
             found.append((Deal(), self._click(state)))
         return found
+
+
+class _Parts:
+    """Whether the low part (projection.py) of a position the search reaches cannot be won,
+    found by a short exhaustive search of the part and remembered: every part position such a
+    search looked at is lost too (it saw all that followed, and no win). The high part is left
+    out: on deals 1-20 it was seldom lost where the low one was not, and its searches are long."""
+
+    def __init__(self) -> None:
+        #: key -> the least split the part is known lost with (with more split: lost too)
+        self._lost: dict[Hashable, int] = {}
+        #: key -> the most split the part is known not lost with (with less: not lost either)
+        self._open: dict[Hashable, int] = {}
+        self._model = TombModel.at((b"", b"", 0, b"", 0, 0), 1, 1)
+
+    def lost(self, state: State) -> bool:
+        part = low_part(state)
+        key, split = self._model.key(part), part[4]
+        lost, open_ = self._lost, self._open
+        known = lost.get(key)
+        if known is not None and known <= split:
+            return True
+        known = open_.get(key)
+        if known is not None and known >= split:
+            return False
+        search = ModelSearch(TombModel.at(part, 1, 1), Budget(1e9, PART_POSITIONS, PART_MEMORY_MB), None,
+                             float("inf"))
+        verdict = search.run()
+        if verdict is not Verdict.LOST:
+            open_[key] = max(split, open_.get(key, split))
+            if verdict is Verdict.WON:  # each position on the way to the win can be won
+                for on_the_way in search.path():
+                    way_key = self._model.key(on_the_way)
+                    open_[way_key] = max(on_the_way[4], open_.get(way_key, on_the_way[4]))
+            return False
+        if len(lost) < PART_TABLE:
+            for seen, least in search.seen.items():
+                if lost.get(seen, least) >= least:
+                    lost[seen] = least
+        return True
 
 
 def _slot(index: int, target: bool = False) -> str:
