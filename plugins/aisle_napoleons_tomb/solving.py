@@ -45,7 +45,7 @@ LOW_PART_SHARE = 0.6
 PART_MEMORY_MB = 100
 #: The positions a part's search during the search may look at (parts of the positions the
 #: search reaches are small: a few dozen positions each, when they cannot be won).
-PART_POSITIONS = 5000
+PART_POSITIONS = 1500
 #: Part positions kept as known lost, at most (about 100 bytes each).
 PART_TABLE = 2_000_000
 #: (clicks first, source: a reserve's index or WASTE, target: a reserve's index, a corner's
@@ -282,41 +282,66 @@ class TombModel(SolverModel[State, Step]):
 class _Parts:
     """Whether the low part (projection.py) of a position the search reaches cannot be won,
     found by a short exhaustive search of the part and remembered: every part position such a
-    search looked at is lost too (it saw all that followed, and no win). The high part is left
-    out: on deals 1-20 it was seldom lost where the low one was not, and its searches are long."""
+    search looked at is lost too (it saw all that followed, and no win), and every one on the
+    way to a win it found can be won. Each part search uses what the earlier ones found
+    (`_PartModel`). The high part is left out: on deals 1-20 it was seldom lost where the low
+    one was not, and its searches are long."""
 
     def __init__(self) -> None:
         #: key -> the least split the part is known lost with (with more split: lost too)
-        self._lost: dict[Hashable, int] = {}
-        #: key -> the most split the part is known not lost with (with less: not lost either)
-        self._open: dict[Hashable, int] = {}
-        self._model = TombModel.at((b"", b"", 0, b"", 0, 0), 1, 1)
+        self.lost_at: dict[Hashable, int] = {}
+        #: key -> the most split the part is known to be won from (with less: won too)
+        self.won_at: dict[Hashable, int] = {}
+        #: key -> the most split a part search gave up on (not searched again)
+        self._unsure: dict[Hashable, int] = {}
+        self._model = _PartModel(self, (b"", b"", 0, b"", 0, 0))
 
     def lost(self, state: State) -> bool:
         part = low_part(state)
         key, split = self._model.key(part), part[4]
-        lost, open_ = self._lost, self._open
-        known = lost.get(key)
+        known = self.lost_at.get(key)
         if known is not None and known <= split:
             return True
-        known = open_.get(key)
-        if known is not None and known >= split:
-            return False
-        search = ModelSearch(TombModel.at(part, 1, 1), Budget(1e9, PART_POSITIONS, PART_MEMORY_MB), None,
+        for table in (self.won_at, self._unsure):
+            known = table.get(key)
+            if known is not None and known >= split:
+                return False
+        search = ModelSearch(_PartModel(self, part), Budget(1e9, PART_POSITIONS, PART_MEMORY_MB), None,
                              float("inf"))
         verdict = search.run()
-        if verdict is not Verdict.LOST:
-            open_[key] = max(split, open_.get(key, split))
-            if verdict is Verdict.WON:  # each position on the way to the win can be won
-                for on_the_way in search.path():
-                    way_key = self._model.key(on_the_way)
-                    open_[way_key] = max(on_the_way[4], open_.get(way_key, on_the_way[4]))
-            return False
-        if len(lost) < PART_TABLE:
+        if verdict is Verdict.UNKNOWN:
+            self._unsure[key] = max(split, self._unsure.get(key, split))
+        elif verdict is Verdict.WON:
+            for on_the_way in search.path():
+                _remember(self.won_at, self._model.key(on_the_way), on_the_way[4], max)
+        elif len(self.lost_at) < PART_TABLE:
             for seen, least in search.seen.items():
-                if lost.get(seen, least) >= least:
-                    lost[seen] = least
-        return True
+                _remember(self.lost_at, seen, least, min)
+        return verdict is Verdict.LOST
+
+
+class _PartModel(TombModel):
+    """A part's game, that stops at the part positions known lost (no children) or won (a
+    win: only the verdict is asked for, never the winning line)."""
+
+    def __init__(self, parts: _Parts, start: State) -> None:
+        self.deal, self.passes, self._start, self._parts = 1, 1, start, None
+        self._known = parts
+
+    def won(self, state: State) -> bool:
+        if super().won(state):
+            return True
+        known = self._known.won_at.get(self.key(state))
+        return known is not None and known >= state[4]
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        known = self._known.lost_at.get(self.key(state))
+        return [] if known is not None and known <= state[4] else super().children(state)
+
+
+def _remember(table: dict[Hashable, int], key: Hashable, split: int,
+              better: Callable[[int, int], int]) -> None:
+    table[key] = better(split, table.get(key, split))
 
 
 def _slot(index: int, target: bool = False) -> str:
