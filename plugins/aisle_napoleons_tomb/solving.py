@@ -30,6 +30,7 @@ from aisle.solver import clock
 from aisle.solver.model import SolverModel
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.result import Budget, Verdict
+from aisle_napoleons_tomb.dead_end import overloaded
 from aisle_napoleons_tomb.projection import LAST_LOW, high_part, low_part
 
 #: The reserves, the corners in table order, the centre.
@@ -231,7 +232,9 @@ class TombModel(SolverModel[State, Step]):
 
     def children(self, state: State) -> list[tuple[Step, State]]:
         parts = self._parts
-        if self._hopeless(state) or (parts is not None and parts.lost(state)):
+        single = self.deal == 1
+        if self._hopeless(state) or (parts is not None and parts.lost(state)) or (
+                single and state is self._start and overloaded(*state[:5])):
             return []
         kids: list[tuple[Step, State]] = []
         seen: set[int] = set()
@@ -250,6 +253,8 @@ class TombModel(SolverModel[State, Step]):
             # clicks (a click is a step of the part too).
             if parts is not None and at[3][at[4] - 1] <= LAST_LOW and parts.lost(at):
                 break
+            if single and overloaded(*at[:5]):
+                break  # and so with more clicks (dead_end.py: only a click can overload a position)
         kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
         return kids
 
