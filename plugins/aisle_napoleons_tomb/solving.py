@@ -18,6 +18,13 @@ go; then the position with X up and Z still in play is the same but for which ra
 up, and Z, if it lay on the waste, goes into X's freed reserve: the same position by ranks.
 A card on the waste is not sent up so: Z could then be a reserve's card, and the free reserve
 it leaves is worth more than X's place under the waste.
+
+With one card a click (one pass) two proved tests cut the search short: a position whose low
+cards alone cannot all go up is lost (projection.py; `hopeless` searches both parts of the
+start, the search the low part of every position it reaches, `_Parts`), and so is a position
+where more cards must wait in the reserves at once than they hold (dead_end.py, tested after
+each click). Neither holds with three cards a click (a click then turns up three cards of the
+whole stock, and the waste is turned over again).
 """
 
 from __future__ import annotations
@@ -48,7 +55,7 @@ PART_MEMORY_MB = 100
 #: search reaches are small: a few dozen positions each, when they cannot be won).
 PART_POSITIONS = 1500
 #: Part positions kept as known lost, at most (about 100 bytes each).
-PART_TABLE = 2_000_000
+PART_TABLE = 500_000
 #: (clicks first, source: a reserve's index or WASTE, target: a reserve's index, a corner's
 #: index + UP_CORNER, or TO_CENTRE)
 Step = tuple[int, int, int]
@@ -78,7 +85,7 @@ class TombModel(SolverModel[State, Step]):
 
     def __init__(self, board: Board, deal: int, passes: int) -> None:
         self.deal, self.passes = deal, passes
-        self._parts = _Parts() if deal == 1 else None
+        self._parts = _Parts() if (deal, passes) == (1, 1) else None
         reserves = bytes(_top(board, cell) for cell in RESERVES)
         if any(len(board.slot(cell).cards) > 1 for cell in RESERVES):
             raise ValueError("a reserve holds one card at most")
@@ -103,7 +110,7 @@ class TombModel(SolverModel[State, Step]):
     def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
         """With one card a click: the low cards alone, then the high cards alone, searched
         through (projection.py: a position whose part cannot be won cannot be won)."""
-        if self.deal != 1:
+        if (self.deal, self.passes) != (1, 1):
             return None
         started = clock.now()
         undecided = False
@@ -232,7 +239,7 @@ class TombModel(SolverModel[State, Step]):
 
     def children(self, state: State) -> list[tuple[Step, State]]:
         parts = self._parts
-        single = self.deal == 1
+        single = (self.deal, self.passes) == (1, 1)  # one card a click, one pass
         if self._hopeless(state) or (parts is not None and parts.lost(state)) or (
                 single and state is self._start and overloaded(*state[:5])):
             return []
