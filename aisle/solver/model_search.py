@@ -101,6 +101,11 @@ class ModelSearch:
                     return Verdict.UNKNOWN
         return Verdict.UNKNOWN if model.prunes or self.hunch else Verdict.LOST
 
+    def path(self) -> list[Any]:
+        """The positions from the start to where the search stands (after a win: to the one
+        the winning step was taken from)."""
+        return list(self._states)
+
     def stack_left(self) -> bool:
         """Whether the depth-first search has more to look at (it stopped for its budget)."""
         return bool(self._stack)

@@ -18,15 +18,27 @@ go; then the position with X up and Z still in play is the same but for which ra
 up, and Z, if it lay on the waste, goes into X's freed reserve: the same position by ranks.
 A card on the waste is not sent up so: Z could then be a reserve's card, and the free reserve
 it leaves is worth more than X's place under the waste.
+
+With one card a click (one pass) two proved tests cut the search short: a position whose low
+cards alone cannot all go up is lost (projection.py; `hopeless` searches both parts of the
+start, the search the low part of every position it reaches, `_Parts`), and so is a position
+where more cards must wait in the reserves at once than they hold (dead_end.py, tested after
+each click). Neither holds with three cards a click (a click then turns up three cards of the
+whole stock, and the waste is turned over again).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from aisle.engine import Action, Board, Deal, Move
 from aisle.kit.stock import PASSES
+from aisle.solver import clock
 from aisle.solver.model import SolverModel
+from aisle.solver.model_search import ModelSearch
+from aisle.solver.result import Budget, Verdict
+from aisle_napoleons_tomb.dead_end import overloaded
+from aisle_napoleons_tomb.projection import LAST_LOW, high_part, low_part
 
 #: The reserves, the corners in table order, the centre.
 RESERVES = tuple(f"reserve-{n}" for n in range(1, 5))
@@ -34,6 +46,16 @@ CORNERS = ("foundation-1", "foundation-2", "foundation-4", "foundation-5")
 CENTRE = "foundation-3"
 #: (reserves, corners, centre's top, cycle, split, passes)
 State = tuple[bytes, bytes, int, bytes, int, int]
+#: The share of `hopeless`'s time for the low cards' part (the high cards' part gets the rest):
+#: its centre, one chain of 24 cards, is where the parts that cannot be won were found.
+LOW_PART_SHARE = 0.6
+#: Memory for each part's search (small: a part has at most 28 cards).
+PART_MEMORY_MB = 100
+#: The positions a part's search during the search may look at (parts of the positions the
+#: search reaches are small: a few dozen positions each, when they cannot be won).
+PART_POSITIONS = 1500
+#: Part positions kept as known lost, at most (about 100 bytes each).
+PART_TABLE = 500_000
 #: (clicks first, source: a reserve's index or WASTE, target: a reserve's index, a corner's
 #: index + UP_CORNER, or TO_CENTRE)
 Step = tuple[int, int, int]
@@ -63,6 +85,7 @@ class TombModel(SolverModel[State, Step]):
 
     def __init__(self, board: Board, deal: int, passes: int) -> None:
         self.deal, self.passes = deal, passes
+        self._parts = _Parts() if (deal, passes) == (1, 1) else None
         reserves = bytes(_top(board, cell) for cell in RESERVES)
         if any(len(board.slot(cell).cards) > 1 for cell in RESERVES):
             raise ValueError("a reserve holds one card at most")
@@ -73,8 +96,33 @@ class TombModel(SolverModel[State, Step]):
         self._start: State = (reserves, corners, centre[-1].rank if centre else 0, waste + stock, len(waste),
                               int(board.state.get(PASSES, 0)))
 
+    @classmethod
+    def at(cls, start: State, deal: int, passes: int) -> TombModel:
+        """The model of the same game from the position `start` (`hopeless` plays its parts)."""
+        model = cls.__new__(cls)
+        model.deal, model.passes, model._start = deal, passes, start
+        model._parts = None  # a part's own parts are itself and nothing
+        return model
+
     def start(self) -> State:
         return self._start
+
+    def hopeless(self, deadline: float, stop: Callable[[], bool] | None = None) -> bool | None:
+        """With one card a click: the low cards alone, then the high cards alone, searched
+        through (projection.py: a position whose part cannot be won cannot be won)."""
+        if (self.deal, self.passes) != (1, 1):
+            return None
+        started = clock.now()
+        undecided = False
+        for part, share in ((low_part, LOW_PART_SHARE), (high_part, 1.0)):
+            end = min(deadline, started + (deadline - started) * share) if share < 1.0 else deadline
+            search = ModelSearch(TombModel.at(part(self._start), 1, 1),
+                                 Budget(max(end - clock.now(), 0.0), None, PART_MEMORY_MB), stop, end)
+            verdict = search.run()
+            if verdict is Verdict.LOST:
+                return True
+            undecided = undecided or verdict is Verdict.UNKNOWN
+        return None if undecided else False
 
     # -- telling positions apart --------------------------------------------------------------
     def key(self, state: State) -> Hashable:
@@ -190,7 +238,10 @@ class TombModel(SolverModel[State, Step]):
         return not any(rank in reach or rank in reserves for rank in wanted)
 
     def children(self, state: State) -> list[tuple[Step, State]]:
-        if self._hopeless(state):
+        parts = self._parts
+        single = (self.deal, self.passes) == (1, 1)  # one card a click, one pass
+        if self._hopeless(state) or (parts is not None and parts.lost(state)) or (
+                single and state is self._start and overloaded(*state[:5])):
             return []
         kids: list[tuple[Step, State]] = []
         seen: set[int] = set()
@@ -205,6 +256,12 @@ class TombModel(SolverModel[State, Step]):
             clicks += 1
             if at[4] in seen or self._hopeless(at):
                 break  # a split seen before, with more passes spent; or the game is lost there
+            # Only a low card dealt changes the low part; once lost it stays lost with more
+            # clicks (a click is a step of the part too).
+            if parts is not None and at[3][at[4] - 1] <= LAST_LOW and parts.lost(at):
+                break
+            if single and overloaded(*at[:5]):
+                break  # and so with more clicks (dead_end.py: only a click can overload a position)
         kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
         return kids
 
@@ -232,6 +289,71 @@ class TombModel(SolverModel[State, Step]):
         if self._can_click(state):
             found.append((Deal(), self._click(state)))
         return found
+
+
+class _Parts:
+    """Whether the low part (projection.py) of a position the search reaches cannot be won,
+    found by a short exhaustive search of the part and remembered: every part position such a
+    search looked at is lost too (it saw all that followed, and no win), and every one on the
+    way to a win it found can be won. Each part search uses what the earlier ones found
+    (`_PartModel`). The high part is left out: on deals 1-20 it was seldom lost where the low
+    one was not, and its searches are long."""
+
+    def __init__(self) -> None:
+        #: key -> the least split the part is known lost with (with more split: lost too)
+        self.lost_at: dict[Hashable, int] = {}
+        #: key -> the most split the part is known to be won from (with less: won too)
+        self.won_at: dict[Hashable, int] = {}
+        #: key -> the most split a part search gave up on (not searched again)
+        self._unsure: dict[Hashable, int] = {}
+        self._model = _PartModel(self, (b"", b"", 0, b"", 0, 0))
+
+    def lost(self, state: State) -> bool:
+        part = low_part(state)
+        key, split = self._model.key(part), part[4]
+        known = self.lost_at.get(key)
+        if known is not None and known <= split:
+            return True
+        for table in (self.won_at, self._unsure):
+            known = table.get(key)
+            if known is not None and known >= split:
+                return False
+        search = ModelSearch(_PartModel(self, part), Budget(1e9, PART_POSITIONS, PART_MEMORY_MB), None,
+                             float("inf"))
+        verdict = search.run()
+        if verdict is Verdict.UNKNOWN:
+            self._unsure[key] = max(split, self._unsure.get(key, split))
+        elif verdict is Verdict.WON:
+            for on_the_way in search.path():
+                _remember(self.won_at, self._model.key(on_the_way), on_the_way[4], max)
+        elif len(self.lost_at) < PART_TABLE:
+            for seen, least in search.seen.items():
+                _remember(self.lost_at, seen, least, min)
+        return verdict is Verdict.LOST
+
+
+class _PartModel(TombModel):
+    """A part's game, that stops at the part positions known lost (no children) or won (a
+    win: only the verdict is asked for, never the winning line)."""
+
+    def __init__(self, parts: _Parts, start: State) -> None:
+        self.deal, self.passes, self._start, self._parts = 1, 1, start, None
+        self._known = parts
+
+    def won(self, state: State) -> bool:
+        if super().won(state):
+            return True
+        known = self._known.won_at.get(self.key(state))
+        return known is not None and known >= state[4]
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        known = self._known.lost_at.get(self.key(state))
+        return [] if known is not None and known <= state[4] else super().children(state)
+
+
+def _remember(table: dict[Hashable, int], key: Hashable, split: int,
+              better: Callable[[int, int], int]) -> None:
+    table[key] = better(split, table.get(key, split))
 
 
 def _slot(index: int, target: bool = False) -> str:
