@@ -4,12 +4,16 @@ four built down in suit, eight foundations, and one pass through the stock."""
 from __future__ import annotations
 
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from aisle.engine import Board, Fan
 from aisle.i18n import T
 from aisle.kit import DOWN_BY_SUIT, Foundations, KitVariant, Rest, Rows, Stock, Tableau, Waste
 from aisle.kit.families.forty_thieves import FortyThievesFamily
 from aisle.variant import Hint
+
+if TYPE_CHECKING:
+    from aisle_forty_thieves.solving import FortyThievesModel
 
 
 class FortyThieves(KitVariant):
@@ -38,6 +42,11 @@ class FortyThieves(KitVariant):
     @cached_property
     def family(self) -> FortyThievesFamily:
         return FortyThievesFamily(self.kit)
+
+    def solver_model(self, board: Board) -> FortyThievesModel:
+        from aisle_forty_thieves.solving import FortyThievesModel  # loaded when the solver first asks
+
+        return FortyThievesModel(board)  # its own compact model (solving.py)
 
     def score(self, board: Board) -> int:
         """5 for each card on the foundations, 60 more for each complete foundation."""

@@ -1,0 +1,120 @@
+"""Positions of Forty Thieves that can never be won, by a test that follows from the rules alone
+(so a LOST verdict resting on it stays a proof). Cards are the solver model's codes
+(plugins/aisle_forty_thieves/solving.py): suit * 16 + rank, twins alike.
+
+Call a card's lying where it lies a link: on the card below it in a pile (or on the table), or
+on the card below it in the waste (or at the waste's bottom). Take a set of links, suppose all
+of them hold, and look at the first moment one of them breaks: its card W leaves. While no pile
+can become empty, at most one card moves at a time (runs move only as far as the empty piles
+allow), so W is then a top card with no card of the set on it, and it goes
+
+- onto a pile's top card of its suit one rank higher: a card not up, and by then a top card. It
+  is one not covered by a card of the set now, or one of the stock or the waste not held by the
+  set that got onto a pile before (with no pile empty, only onto such a top card in turn);
+- up: onto one of its suit's two foundations, the cards between it and that foundation's top
+  gone up first; each of them is up now or a card not held by the set (in a pile, in the waste,
+  or in the stock), and any such card could have;
+- into an empty pile: only if some pile is empty now or its bottom card's link is not held.
+
+Start from every link of the piles and the waste; drop, again and again, the links whose card
+has such a way, the top cards first (a card under a held link never leaves while it holds). If
+a pile's bottom card is dropped (or a pile is empty), the test gives up: any top card may then
+go into an empty pile. Else every pile's bottom card keeps its place for good: it never goes
+up, and the position is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+#: Codes run from 1 to 4 * 16 + 13; one more for a King's "rank above".
+_CODES = 0x50
+
+
+def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bool:
+    """Whether the test proves the position lost (see the module's notes): `heights` are each
+    suit's two foundation heights, the higher first; `cycle` the waste (its first `shown` cards,
+    bottom first) and the stock (in the order it deals)."""
+    if not all(piles):
+        return False
+    #: tops[code]: copies that may be a pile's top card when the first held link breaks.
+    tops = [0] * _CODES
+    #: floating[code]: copies not held, in the waste or the stock, not yet known to reach a pile.
+    floating = [0] * _CODES
+    #: loose[code]: copies not up and not held (they may go up, their lower cards up first).
+    loose = [0] * _CODES
+    for card in cycle[shown:]:
+        floating[card] += 1
+        loose[card] += 1
+    held = [len(pile) for pile in piles]
+    for pile in piles:
+        tops[pile[-1]] += 1
+    for pile in piles:
+        _land(pile[-1] - 1, tops, floating)
+    #: Each suit's two foundations, higher first, and the rank each could climb to with the
+    #: loose cards: a card goes up if one of them reaches the rank below it (the higher one
+    #: only if it is below the card).
+    ups = list(heights)
+    reach = [_climb(suit >> 1, height, loose) for suit, height in enumerate(ups)]
+    waste = shown
+    changed = True
+    while changed:
+        changed = False
+        for index, pile in enumerate(piles):
+            while True:
+                card = pile[held[index] - 1]
+                if not tops[card + 1]:
+                    rank, suit = card & 15, (card >> 4) * 2
+                    if not ((ups[suit] < rank and reach[suit] >= rank - 1) or reach[suit + 1] >= rank - 1):
+                        break
+                held[index] -= 1
+                changed = True
+                _loosen(card, loose, ups, reach)
+                if not held[index]:
+                    return False  # the pile may become empty: the test gives up
+                below = pile[held[index] - 1]
+                tops[below] += 1
+                if tops[below] == 1 and below > 1:
+                    _land(below - 1, tops, floating)
+        while waste:
+            card = cycle[waste - 1]
+            if not tops[card + 1]:
+                rank, suit = card & 15, (card >> 4) * 2
+                if not ((ups[suit] < rank and reach[suit] >= rank - 1) or reach[suit + 1] >= rank - 1):
+                    break
+            waste -= 1
+            changed = True
+            _loosen(card, loose, ups, reach)
+            floating[card] += 1
+            if tops[card + 1]:
+                _land(card, tops, floating)
+    return True
+
+
+def _climb(suit: int, height: int, loose: list[int]) -> int:
+    """How high a foundation of `suit` now at `height` could climb with the loose cards."""
+    first = suit * 16
+    while height < 13 and loose[first + height + 1]:
+        height += 1
+    return height
+
+
+def _loosen(card: int, loose: list[int], ups: list[int], reach: list[int]) -> None:
+    """One more loose copy of `card`: the foundations of its suit may climb further."""
+    loose[card] += 1
+    suit, rank = (card >> 4) * 2, card & 15
+    for at in (suit, suit + 1):
+        if reach[at] == rank - 1:
+            reach[at] = _climb(suit >> 1, rank, loose)
+
+
+def _land(card: int, tops: list[int], floating: list[int]) -> None:
+    """The floating copies of `card` land on a pile (a copy of the card above is a top), and
+    in turn the floating copies of the card below them, and so on down the suit."""
+    while card & 15 and floating[card]:
+        fresh = tops[card] == 0
+        tops[card] += floating[card]
+        floating[card] = 0
+        if not fresh:
+            return
+        card -= 1

@@ -1,0 +1,359 @@
+"""Forty Thieves on compact positions for the solver (`FortyThieves.solver_model`).
+
+A card is a small int: suit index * 16 + rank (1: Ace, 13: King). The two decks' twin cards
+share a code: they play alike. A card lies on a pile's top card one code higher (down in suit),
+and goes up onto a foundation one code lower (an Ace onto an empty one).
+
+A position (`State`): the ten piles (bytes, bottom first); each suit's two foundation heights,
+the higher first (eight bytes); the stock and waste as one sequence (the waste from its bottom,
+then the stock in the order it deals, by code) with how many of it are in the waste; and (for
+the actions only) each foundation's top card, 0 while empty.
+
+What the key leaves out, and why nothing is lost by it:
+- which pile is which: the piles play alike (any card starts an empty one), so they are sorted;
+- which foundation is which, and which twin lies where: they play alike;
+- the split of the sequence: there is no redeal, so of two positions alike but for it, the one
+  with fewer cards in the waste reaches the other by clicking (`spent`: the cards in the waste).
+
+What `children` leaves out, and why a win never needs it:
+- clicks on the stock alone: a step is "click n times, then play the card the waste shows".
+  A click changes nothing but the split and no other move looks at it, so any game can be
+  reordered to click just before each play from the waste (clicks after the last play from
+  the waste are of no use: a win has played every card of the stock);
+- runs moved together: the rules move a run only as far as moving it one card at a time
+  through the empty piles would (docs/rules/forty-thieves.md §3), so single cards reach every
+  position a run's move reaches; likewise a run going up is its cards going up one by one;
+- a card into the second or third of several empty piles (empty piles are alike), and a
+  pile's only card into an empty pile (the same key);
+- the other moves while a card may go up safely (`safe_up`, which proves it): every step is
+  followed by the safe cards going up, as the step's own actions;
+- everything, at a position the dead-end test proves lost (dead_ends.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from aisle.engine import Action, Board, Card, Deal, Move
+from aisle.kit.remembered import Remembered
+from aisle.solver.model import SolverModel
+from aisle_forty_thieves.dead_ends import lost
+from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
+
+#: (piles, heights by suit (higher, lower), the stock and waste by code, cards of it in the
+#: waste, each foundation's top card)
+State = tuple[tuple[bytes, ...], bytes, bytes, int, bytes]
+#: (source, count, target, clicks on the stock first); a source is a pile's index or WASTE, a
+#: target a pile's index or UP.
+Step = tuple[int, int, int, int]
+WASTE, UP = 10, 11
+_SEPARATOR = b"\xff"
+_HEIGHTS = b"\xfe"
+_NO_SAFE = -1
+
+
+def card_code(card: Card) -> int:
+    """The card's code: its suit and rank (twins alike)."""
+    return card.id % 52 // 13 * 16 + card.rank
+
+
+def safe_up(card: int, heights: bytes) -> bool:
+    """Whether `card` may go up at once with nothing else tried: it fits, and both cards one
+    rank lower of its suit are up (the lower of the suit's two foundations is one rank below
+    it, so the card fits there and the higher one holds both). Only those two cards could
+    ever lie on it in a pile (down in suit), so it holds nothing a win needs; an Ace holds
+    nothing at all. Take a win from the position with the card still in play and play it with
+    the card's own moves left out: a card that would lie on it is up already; a pile it would
+    lie alone in is empty instead (an empty pile takes whatever the win puts there, and runs
+    move at least as far with more empty piles); the waste shows the card under it where the
+    win shows it, which the win only clicks onto or plays from below it; and each card goes up
+    where it went up in the win, its suit's foundations holding one more card (an Ace: one more
+    foundation started) until the win sends this card up."""
+    return heights[(card >> 4) * 2 + 1] == (card & 15) - 1
+
+
+class FortyThievesModel(SolverModel[State, Step]):
+    """Forty Thieves for the solver (see the module's notes)."""
+
+    def __init__(self, board: Board) -> None:
+        tops = [0] * 8
+        lengths = [[0, 0] for _ in range(4)]
+        for index, slot in enumerate(FOUNDATION_IDS):
+            cards = board.slot(slot).cards
+            if cards:
+                tops[index] = card_code(cards[-1])
+                lengths[cards[-1].id % 52 // 13].append(len(cards))
+        heights = bytes(height for pair in lengths for height in sorted(pair, reverse=True)[:2])
+        waste = bytes(card_code(card) for card in board.slot("waste").cards)
+        stock = bytes(card_code(card) for card in reversed(board.slot("stock").cards))
+        piles = tuple(bytes(card_code(card) for card in board.slot(pile).cards) for pile in PILE_IDS)
+        self._start: State = (piles, heights, waste + stock, len(waste), bytes(tops))
+        self._costs: Remembered[bytes, int] = Remembered(_pile_cost)
+
+    # -- what the search asks ---------------------------------------------------------------
+    def start(self) -> State:
+        return self._start
+
+    def key(self, state: State) -> Hashable:
+        return _SEPARATOR.join(sorted(state[0])) + _HEIGHTS + state[1] + state[2]
+
+    def spent(self, state: State) -> int:
+        return state[3]
+
+    def won(self, state: State) -> bool:
+        return sum(state[1]) == 104
+
+    # -- the rules ----------------------------------------------------------------------------
+    @staticmethod
+    def _up(heights: bytes, tops: bytes, card: int) -> tuple[bytes, bytes]:
+        """The heights and foundation tops after `card` goes up (it fits)."""
+        rank, at = card & 15, (card >> 4) * 2
+        if heights[at] != rank - 1:
+            at += 1
+        heights = heights[:at] + bytes((rank,)) + heights[at + 1:]
+        home = tops.index(card - 1 if rank > 1 else 0)
+        return heights, tops[:home] + bytes((card,)) + tops[home + 1:]
+
+    def _play(self, state: State, source: int, count: int, target: int, at: int = 0) -> State:
+        """The position after moving `count` cards from `source` to `target` (from the waste:
+        the card `at` shows, the waste then holding the cards before it; up: one card)."""
+        piles, heights, cycle, shown, tops = state
+        changed = list(piles)
+        if source == WASTE:
+            moving = cycle[at - 1:at]
+            cycle, shown = cycle[:at - 1] + cycle[at:], at - 1
+        else:
+            pile = piles[source]
+            moving = pile[-count:]
+            changed[source] = pile[:-count]
+        if target == UP:
+            heights, tops = self._up(heights, tops, moving[0])
+        else:
+            changed[target] += moving
+        return tuple(changed), heights, cycle, shown, tops
+
+    def _settle(self, state: State, moves: list[tuple[int, int]] | None = None) -> State:
+        """`state` with every card that goes up safely gone up (`safe_up`), from the waste and
+        the piles' tops, until none is left; `moves` gets each (source, foundation index)."""
+        while True:
+            piles, heights, cycle, shown, tops = state
+            source = _NO_SAFE
+            if shown and heights[(cycle[shown - 1] >> 4) * 2 + 1] == (cycle[shown - 1] & 15) - 1:
+                source = WASTE
+            else:
+                for index, pile in enumerate(piles):
+                    if pile and heights[(pile[-1] >> 4) * 2 + 1] == (pile[-1] & 15) - 1:
+                        source = index
+                        break
+            if source == _NO_SAFE:
+                return state
+            if moves is not None:
+                card = cycle[shown - 1] if source == WASTE else piles[source][-1]
+                moves.append((source, tops.index(card - 1 if card & 15 > 1 else 0)))
+            state = self._play(state, source, 1, UP, shown)
+
+    #: Whether `children` ends at the positions the dead-end test proves lost (dead_ends.py);
+    #: the tests turn it off to check the test against the search without it.
+    check_dead = True
+    #: Children best first by `estimate`: the exhaustive search then finds wins the hunts miss.
+    sort_kids = True
+    #: A short depth-first hunt with `hunch`, then best-first by `estimate`, as the kit's model
+    #: (it won deals 6 and 13 in a few hundred positions); the exhaustive search gets the rest.
+    hunt_shares = (0.1, 0.4)
+    proof_share = 0.1
+
+    def children(self, state: State) -> list[tuple[Step, State]]:
+        piles, heights, cycle, shown, _ = state
+        if self.check_dead and lost(piles, heights, cycle, shown):
+            return []
+        if state is self._start:
+            settled = self._settle(state)
+            if settled is not state:  # the safe cards waiting at the start go up first
+                return [((_NO_SAFE, 0, UP, 0), settled)]
+        # The piles each card goes onto (their top is one code higher), the first empty one.
+        takers: dict[int, list[int]] = {}
+        empty = -1
+        empties = 0
+        for index, pile in enumerate(piles):
+            if pile:
+                top = pile[-1]
+                if top & 15 > 1:
+                    takers.setdefault(top - 1, []).append(index)
+            else:
+                empties += 1
+                if empty < 0:
+                    empty = index
+        room, room_empty = 1 << empties, 1 << max(empties - 1, 0)
+        steps: list[tuple[int, int, int, int, int]] = []  # the step and where the waste's card lies
+        for index, pile in enumerate(piles):
+            if not pile:
+                continue
+            card = pile[-1]
+            rank, at = card & 15, (card >> 4) * 2
+            if heights[at] == rank - 1 or heights[at + 1] == rank - 1:
+                steps.append((index, 1, UP, 0, 0))
+            for target in takers.get(card, ()):
+                steps.append((index, 1, target, 0, 0))
+            length = len(pile)
+            if empty >= 0 and length > 1:
+                steps.append((index, 1, empty, 0, 0))
+            count = 1
+            while count < length and count < room and pile[-count - 1] == pile[-count] + 1:
+                count += 1  # a run moves as the empty piles let it (as its cards one by one)
+                for target in takers.get(pile[-count], ()):
+                    steps.append((index, count, target, 0, 0))
+                if empty >= 0 and count <= room_empty and count < length:
+                    steps.append((index, count, empty, 0, 0))
+        for at in range(max(shown, 1), len(cycle) + 1):
+            clicks = at - shown
+            card = cycle[at - 1]
+            rank, suit = card & 15, (card >> 4) * 2
+            if heights[suit] == rank - 1 or heights[suit + 1] == rank - 1:
+                steps.append((WASTE, 1, UP, clicks, at))
+            for target in takers.get(card, ()):
+                steps.append((WASTE, 1, target, clicks, at))
+            if empty >= 0:
+                steps.append((WASTE, 1, empty, clicks, at))
+        play, settle = self._play, self._settle
+        kids = [((source, count, target, clicks), settle(play(state, source, count, target, at)))
+                for source, count, target, clicks, at in steps]
+        if self.sort_kids:
+            estimate = self.estimate
+            kids.sort(key=lambda kid: estimate(kid[1]))
+        return kids
+
+    def estimate(self, state: State) -> int:
+        """The kit's weights (aisle.kit.solver_estimate): 6 for each card in play, 2 for each
+        card out of sequence or above a lower card of its suit (the waste weighed as a pile: it
+        is never turned back), 8 less for each empty pile, 2 for each card above the next cards
+        the foundations take."""
+        piles, heights, cycle, shown, _ = state
+        costs = self._costs
+        total = sum(map(costs.__getitem__, piles)) - 8 * piles.count(b"")
+        if shown:
+            total += costs[cycle[:shown]]
+        layout = _SEPARATOR.join(piles)
+        depth = 0
+        for suit in range(4):
+            for height in {heights[2 * suit], heights[2 * suit + 1]}:
+                if height < 13:
+                    at = layout.find(suit * 16 + height + 1)
+                    if at >= 0:
+                        end = layout.find(_SEPARATOR, at)
+                        depth += (len(layout) if end < 0 else end) - at - 1
+        return total + 6 * (len(cycle) - shown) + 2 * depth
+
+    def hunch(self, state: State) -> list[tuple[Step, State]]:
+        """The children but a card (or part of a run) taken off the card it lies in sequence
+        on into an empty pile with nothing going up (a hunch, as the kit's)."""
+        piles = state[0]
+        kept = []
+        for step, child in self.children(state):
+            source, count, target = step[0], step[1], step[2]
+            if 0 <= source < WASTE and target != UP and not piles[target] and child[1] == state[1]:
+                pile = piles[source]
+                if len(pile) > count and pile[-count - 1] == pile[-count] + 1:
+                    continue
+            kept.append((step, child))
+        return kept
+
+    def actions(self, state: State, step: Step) -> tuple[Action, ...]:
+        source, count, target, clicks = step
+        piles, _, cycle, shown, tops = state
+        actions: list[Action] = [Deal()] * clicks
+        if source != _NO_SAFE:
+            at = shown + clicks
+            card = cycle[at - 1] if source == WASTE else piles[source][-count]
+            name = "waste" if source == WASTE else PILE_IDS[source]
+            if target == UP:
+                actions.append(Move(name, 1, FOUNDATION_IDS[tops.index(card - 1 if card & 15 > 1 else 0)]))
+            else:
+                actions.append(Move(name, count, PILE_IDS[target]))
+            state = self._play(state, source, count, target, at)
+        moves: list[tuple[int, int]] = []
+        self._settle(state, moves)
+        actions += [Move("waste" if source == WASTE else PILE_IDS[source], 1, FOUNDATION_IDS[home])
+                    for source, home in moves]
+        return tuple(actions)
+
+    def legal(self, state: State) -> list[tuple[Action, State]]:
+        piles, heights, cycle, shown, tops = state
+        found: list[tuple[Action, State]] = []
+        empties = [index for index, pile in enumerate(piles) if not pile]
+
+        def homes(card: int) -> list[int]:
+            wanted = card - 1 if card & 15 > 1 else 0
+            return [index for index, top in enumerate(tops) if top == wanted]
+
+        if shown:
+            card = cycle[shown - 1]
+            for home in homes(card):
+                child = self._play(state, WASTE, 1, UP, shown)
+                found.append((Move("waste", 1, FOUNDATION_IDS[home]), (*child[:4], _onto(tops, home, card))))
+            for target, pile in enumerate(piles):
+                if not pile or pile[-1] == card + 1:
+                    child = self._play(state, WASTE, 1, target, shown)
+                    found.append((Move("waste", 1, PILE_IDS[target]), child))
+        for index, pile in enumerate(piles):
+            if not pile:
+                continue
+            run = 1
+            while run < len(pile) and pile[-run - 1] == pile[-run] + 1:
+                run += 1
+            for count in range(1, run + 1):
+                moved = pile[-count:]
+                for home in homes(pile[-1]):
+                    up = _lifted(state, index, count, home)
+                    found.append((Move(PILE_IDS[index], count, FOUNDATION_IDS[home]), up))
+                for target, onto in enumerate(piles):
+                    if target == index:
+                        continue
+                    room = 1 << max(len(empties) - (0 if onto else 1), 0)
+                    if count <= room and (not onto or onto[-1] == moved[0] + 1):
+                        changed = list(piles)
+                        changed[index], changed[target] = pile[:-count], onto + moved
+                        found.append((Move(PILE_IDS[index], count, PILE_IDS[target]),
+                                      (tuple(changed), heights, cycle, shown, tops)))
+        if shown < len(cycle):
+            found.append((Deal(), (piles, heights, cycle, shown + 1, tops)))
+        return found
+
+
+def _onto(tops: bytes, home: int, card: int) -> bytes:
+    return tops[:home] + bytes((card,)) + tops[home + 1:]
+
+
+def _lifted(state: State, index: int, count: int, home: int) -> State:
+    """The position after the top `count` cards of pile `index` go up onto foundation `home`
+    (the top card fits there; the run follows it, the foundation running upward)."""
+    piles, heights, cycle, shown, tops = state
+    pile = piles[index]
+    top = pile[-1]
+    last = top + count - 1
+    suit, rank = (top >> 4) * 2, top & 15
+    at = suit if heights[suit] == rank - 1 else suit + 1
+    other = heights[suit + 1] if at == suit else heights[suit]
+    high, low = max(last & 15, other), min(last & 15, other)
+    heights = heights[:suit] + bytes((high, low)) + heights[suit + 2:]
+    changed = list(piles)
+    changed[index] = pile[:-count]
+    return tuple(changed), heights, cycle, shown, _onto(tops, home, last)
+
+
+def _pile_cost(pile: bytes) -> int:
+    """A pile's (or the waste's) share of `FortyThievesModel.estimate`."""
+    if not pile:
+        return 0
+    lowest = [99, 99, 99, 99]
+    cost = 6 * len(pile)
+    below = 0
+    for code in pile:
+        suit, rank = code >> 4, code & 15
+        if below and below != code + 1:
+            cost += 2
+        if lowest[suit] < rank:
+            cost += 2
+        else:
+            lowest[suit] = rank
+        below = code
+    return cost
