@@ -67,6 +67,23 @@ def check_position(game: Game) -> None:
         _same(game, model.actions(state, step), model, child, f"{where}, step {step}")
 
 
+def check_along_a_win(game: Game, positions: int, every: int, first: int = 1) -> None:
+    """Solve `game` (it must be won within `positions` positions), then play the win through,
+    comparing the model with the engine (`check_position`) at every `every`-th turn from the
+    `first`: emptied piles, a dealt-out stock, foundations nearly full, the positions random
+    play rarely reaches. `game` is played to its end."""
+    from aisle.solver import Budget, Verdict, solve
+
+    result = solve(game, Budget(60, positions=positions))
+    assert result.verdict is Verdict.WON, f"{game.variant_id} deal {game.seed}: {result.verdict}"
+    game.auto_up = False
+    for number, action in enumerate(result.solution):
+        if number % every == first:
+            check_position(game)
+        game.play(action)
+    assert game.status is Status.WON
+
+
 def _same(game: Game, actions: Iterable[Action], model: SolverModel[Any, Any], child: Any,
           where: str) -> None:
     replay = copy_game(game)

@@ -13,12 +13,12 @@ from aisle_canfield import Canfield
 from aisle_canfield.solving import CanfieldModel, safe_up
 from test_canfield import arrange
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal, Game
 from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict, solve
+from aisle.solver import Budget, Verdict
 from aisle.solver.model_search import BestFirst
 from aisle.testing.plain_search import verdicts_against_plain_search
-from aisle.testing.solver_model import check_position, cross_check, random_positions
+from aisle.testing.solver_model import check_along_a_win, cross_check, random_positions
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
@@ -38,15 +38,7 @@ def test_the_model_plays_as_the_engine_does(seeds: tuple[int, ...]) -> None:
 def test_positions_along_a_won_game_are_checked_too(seed: int) -> None:
     # The reserve running out, piles left empty, cards going up and coming down: positions
     # random play rarely reaches.
-    game = new_game("canfield", seed)
-    result = solve(game, Budget(60, positions=200_000))
-    assert result.verdict is Verdict.WON
-    game.auto_up = False
-    for number, action in enumerate(result.solution):
-        if number % 5 == 2:
-            check_position(game)
-        game.play(action)
-    assert game.status is Status.WON
+    check_along_a_win(new_game("canfield", seed), positions=200_000, every=5, first=2)
 
 
 def test_steps_reach_every_position_a_legal_move_reaches() -> None:

@@ -12,12 +12,17 @@ from aisle_forty_thieves.dead_ends import lost
 from aisle_forty_thieves.solving import UP, WASTE, FortyThievesModel, safe_up
 from test_forty_thieves_setup import arranged
 
-from aisle.engine import Deal, Game, Move, Status
+from aisle.engine import Deal, Game, Move
 from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict, solve
+from aisle.solver import Budget, Verdict
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.position import copy_game
-from aisle.testing.solver_model import check_position, cross_check, random_positions, start_key
+from aisle.testing.solver_model import (
+    check_along_a_win,
+    cross_check,
+    random_positions,
+    start_key,
+)
 
 
 def model_of(game: Game) -> FortyThievesModel:
@@ -35,15 +40,7 @@ def test_the_model_plays_as_the_engine_does(seeds: tuple[int, ...]) -> None:
 def test_positions_along_a_won_game_are_checked_too(seed: int) -> None:
     # Piles emptied and filled, runs moved, the stock dealt out, every card going up: positions
     # random play rarely reaches.
-    game = new_game("forty-thieves", seed)
-    result = solve(game, Budget(60, positions=100_000))
-    assert result.verdict is Verdict.WON
-    game.auto_up = False
-    for number, action in enumerate(result.solution):
-        if number % 4 == 1:
-            check_position(game)
-        game.play(action)
-    assert game.status is Status.WON
+    check_along_a_win(new_game("forty-thieves", seed), positions=100_000, every=4)
 
 
 def test_steps_reach_every_position_a_legal_move_reaches() -> None:

@@ -14,12 +14,17 @@ from aisle_kansas.solving import UP, WASTE, KansasModel, safe_up
 from test_kansas_rules import made_game
 from test_kansas_solver import KitKansas
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal, Game
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
 from aisle.solver.position import copy_game
 from aisle.testing.plain_search import verdicts_against_plain_search
-from aisle.testing.solver_model import check_position, cross_check, random_positions, start_key
+from aisle.testing.solver_model import (
+    check_along_a_win,
+    cross_check,
+    random_positions,
+    start_key,
+)
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 
@@ -38,15 +43,7 @@ def test_the_model_plays_as_the_engine_does(seeds: tuple[int, ...]) -> None:
 def test_positions_along_a_won_game_are_checked_too() -> None:
     # The reserve running out, piles emptied and filled from the waste, the stock dealt out:
     # positions random play rarely reaches.
-    game = new_game("kansas", 18)
-    result = solve(game, Budget(60, positions=100_000))
-    assert result.verdict is Verdict.WON
-    game.auto_up = False
-    for number, action in enumerate(result.solution):
-        if number % 3 == 1:
-            check_position(game)
-        game.play(action)
-    assert game.status is Status.WON
+    check_along_a_win(new_game("kansas", 18), positions=100_000, every=3)
 
 
 def test_steps_reach_every_position_a_legal_move_reaches() -> None:
