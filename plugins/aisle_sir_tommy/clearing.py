@@ -44,6 +44,13 @@ def clearable(piles: tuple[bytes, ...], loose: bytes, effort: int = EFFORT) -> b
     piles and not up."""
     if all(_falling(pile) for pile in piles):
         return True  # the lowest top card can always go: no lower card lies on any pile
+    on_piles, spare = _counts(piles, loose)
+    search = _Clearing(piles, on_piles, spare, effort)
+    return search.clear([len(pile) for pile in piles])
+
+
+def _counts(piles: tuple[bytes, ...], loose: bytes) -> tuple[list[int], list[int]]:
+    """How many cards of each rank lie on the piles, and how many are loose."""
     on_piles = [0] * _RANKS
     for pile in piles:
         for rank in pile:
@@ -51,8 +58,7 @@ def clearable(piles: tuple[bytes, ...], loose: bytes, effort: int = EFFORT) -> b
     spare = [0] * _RANKS
     for rank in loose:
         spare[rank] += 1
-    search = _Clearing(piles, on_piles, spare, effort)
-    return search.clear([len(pile) for pile in piles])
+    return on_piles, spare
 
 
 def _falling(pile: bytes) -> bool:
@@ -150,13 +156,7 @@ def clears_eagerly(piles: tuple[bytes, ...], loose: bytes) -> bool:
     `TommyModel.hunch`, which keeps to positions it clears and so finds wins far sooner."""
     if all(_falling(pile) for pile in piles):
         return True
-    on_piles = [0] * _RANKS
-    for pile in piles:
-        for rank in pile:
-            on_piles[rank] += 1
-    spare = [0] * _RANKS
-    for rank in loose:
-        spare[rank] += 1
+    on_piles, spare = _counts(piles, loose)
     search = _Clearing(piles, on_piles, spare, EFFORT, eager=True)
     return search.clear([len(pile) for pile in piles])
 
@@ -167,13 +167,7 @@ def clears_greedily(piles: tuple[bytes, ...], loose: bytes) -> bool:
     for `TommyModel.light`."""
     if all(_falling(pile) for pile in piles):
         return True
-    on_piles = [0] * _RANKS
-    for pile in piles:
-        for rank in pile:
-            on_piles[rank] += 1
-    spare = [0] * _RANKS
-    for rank in loose:
-        spare[rank] += 1
+    on_piles, spare = _counts(piles, loose)
     heights = [len(pile) for pile in piles]
     search = _Clearing(piles, on_piles, spare, 0)
     while any(heights):

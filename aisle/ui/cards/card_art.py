@@ -198,19 +198,18 @@ class CardArt:
         the last run). They are forgotten then."""
         first, self._kept_once = not self._kept_once, True
         unkept, self._unkept = self._unkept, []
-        if self._forget_damaged():
-            return True
+        damaged = self._forget_damaged()
         # Its pictures of these sizes are all drawn: a parsed SVG file need not stay in memory.
         self._deck.release()
         if first and self._font_changed():
             self._sizes.clear()  # what was drawn in the right font is drawn again, under its name
             return True
         if self._cache is None or not unkept:
-            return False
+            return damaged
         for file_key, pixmap in unkept:
             self._cache.save(file_key, pixmap)
         self._cache.trim()
-        return False
+        return damaged
 
     def _forget_damaged(self) -> bool:
         """Compare the checksums of the pictures read before the first frame; forget those
@@ -286,7 +285,6 @@ class CardArt:
                 self.problem = self.problem or failed
             cards[key] = pixmap
         return pixmap
-
 
     def _load(self, file_key: str, size: _Size, key: _Key) -> QPixmap | None:
         """The picture on disk: before the first frame with its checksum compared by `keep`

@@ -26,6 +26,9 @@ from PySide6.QtWidgets import QWidget
 
 log = logging.getLogger(__name__)
 
+QUIT_SIGNALS: tuple[signal.Signals, ...] = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
+
 
 class _WakeUp:
     """Two connected ends, neither blocking: `writer` for `signal.set_wakeup_fd`, `reader` for
@@ -50,12 +53,14 @@ class _WakeUp:
         """Everything written so far (nothing once closed)."""
         came = b""
         try:
-            while piece := (self._pair[0].recv(64) if self._pair is not None
-                            else os.read(self.reader, 64)):
+            while piece := self._read():
                 came += piece
         except OSError:  # drained (BlockingIOError), or closed
             pass
         return came
+
+    def _read(self) -> bytes:
+        return self._pair[0].recv(64) if self._pair is not None else os.read(self.reader, 64)
 
     def close(self) -> None:
         if self._pair is not None:
@@ -64,9 +69,6 @@ class _WakeUp:
         else:
             os.close(self.reader)
             os.close(self.writer)
-
-QUIT_SIGNALS: tuple[signal.Signals, ...] = tuple(
-    getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
 
 
 class QuitSignals(QObject):

@@ -280,9 +280,11 @@ def test_a_damaged_card_shown_first_is_drawn_anew_once_checked(
         shown = {rank: art.face(rank, "clubs", 80) for rank in (5, 6)}
     assert _pixels(shown[5]) != _pixels(drawn[5])
     assert _pixels(shown[6]) == _pixels(drawn[6])
+    art.face(7, "clubs", 80)  # not on disk: drawn on the way to the first frame
     # Checked once kept: the damaged one is forgotten, drawn anew and written whole; the other
-    # is kept as it was read.
+    # is kept as it was read; the one drawn is written all the same.
     assert art.keep() is True
+    assert any("7clubs" in name for name in _files(folder))
     assert _pixels(art.face(5, "clubs", 80)) == _pixels(drawn[5])
     assert _pixels(art.face(6, "clubs", 80)) == _pixels(drawn[6])
     assert art.keep() is False
