@@ -1,5 +1,6 @@
 """The menus whose items change: the Options menu of the current game, Recently Played and
-Language. Each is refilled from scratch (cheap: a few items) whenever what it shows changes."""
+Language. Each is refilled from scratch (cheap: a few items) when it is opened after what it
+shows changed: never on the first frame's path."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from aisle.ui.menus.accelerators import taken_by, with_accelerator
 from aisle.variant import Option, Variant
 
 
-def fill_options(menu: QMenu, variant: type[Variant] | None, chosen: Mapping[str, str],
-                 choose: Callable[[str, str], None]) -> None:
-    """Radio items for each option (one option: items directly; several: a submenu each)."""
+def title_options(menu: QMenu, variant: type[Variant] | None) -> None:
+    """The Options menu's title on the menu bar: the game's name; hidden when the game has no
+    options. Its items come when it is opened (`fill_options`), off the first frame's path."""
     menu.clear()
     if variant is None:
         menu.setTitle(_("&Options"))
@@ -24,10 +25,18 @@ def fill_options(menu: QMenu, variant: type[Variant] | None, chosen: Mapping[str
         menu.menuAction().setVisible(False)
         return
     menu.setTitle(with_accelerator(variant.name.translate(), _bar_letters(menu)))
-    options: Sequence[Option] = variant.options
-    menu.setEnabled(bool(options))
     # A game without options has nothing to offer here: an empty, greyed menu only puzzles.
-    menu.menuAction().setVisible(bool(options))
+    menu.setEnabled(bool(variant.options))
+    menu.menuAction().setVisible(bool(variant.options))
+
+
+def fill_options(menu: QMenu, variant: type[Variant] | None, chosen: Mapping[str, str],
+                 choose: Callable[[str, str], None]) -> None:
+    """Radio items for each option (one option: items directly; several: a submenu each)."""
+    menu.clear()
+    if variant is None:
+        return
+    options: Sequence[Option] = variant.options
     letters: set[str] = set()
     for option in options:
         holder = menu if len(options) == 1 else menu.addMenu(

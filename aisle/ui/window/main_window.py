@@ -23,7 +23,7 @@ from aisle.registry.loading import find_variant, games_so_far
 from aisle.ui.dialogs import save_trouble
 from aisle.ui.dialogs.save_trouble import FailureRelay, SettingsKeeper
 from aisle.ui.menus.actions import WindowActions
-from aisle.ui.menus.game_menus import fill_languages, fill_options, fill_recent
+from aisle.ui.menus.game_menus import fill_languages, fill_options, fill_recent, title_options
 from aisle.ui.menus.key_bindings import KeyBindings
 from aisle.ui.qt.first_frame import after_first_frame
 from aisle.ui.qt.icon import install_icon
@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
         self.acts.language_menu.aboutToShow.connect(self.fill_language_menu)
         self._recent_filled = False
         self.acts.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self._options_filled = False
+        self.acts.options_menu.aboutToShow.connect(self.fill_options_menu)
         #: Every plugin asked for (see `want_plugins`).
         self._plugins_wanted = False
         self.acts.show_toolbar.setChecked(settings.show_toolbar)
@@ -356,10 +358,19 @@ class MainWindow(QMainWindow):
     def _refill_menus(self) -> None:
         game = self.game
         info = find_variant(game.variant_id) if game else None
-        fill_options(self.acts.options_menu, info.variant if info else None,
-                     game.options if game else {}, self.choose_option)
+        title_options(self.acts.options_menu, info.variant if info else None)
+        self._options_filled = False  # filled when opened (fill_options_menu)
         # Filled when opened: it names other games, whose plugins may not be loaded yet.
         self._recent_filled = False
+
+    def fill_options_menu(self) -> None:
+        """The current game's options as radio items (when the menu opens)."""
+        if not self._options_filled:
+            self._options_filled = True
+            game = self.game
+            info = find_variant(game.variant_id) if game else None
+            fill_options(self.acts.options_menu, info.variant if info else None,
+                         game.options if game else {}, self.choose_option)
 
     def load_plugins(self) -> None:
         """Load every plugin in the background; the window follows once they are in."""

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
@@ -97,12 +97,35 @@ def test_changing_an_option_deals_anew_and_is_remembered(toy: type[ToyGame],
     window = make_window("toy", 1)
     assert window.acts.options_menu.title().replace("&", "") == "Toy"
     first = window.game
-    choice = window.acts.options_menu.findChild(QAction, "option_redeals_none")
+    choice = _open_options(window).findChild(QAction, "option_redeals_none")
     assert choice is not None
     choice.trigger()
     assert window.game is not first and window.game is not None
     assert window.game.options == {"redeals": "none"}
     assert window.settings.options["toy"] == {"redeals": "none"}
+    # Opened again, the menu shows the new choice checked.
+    choice = _open_options(window).findChild(QAction, "option_redeals_none")
+    assert choice is not None and choice.isChecked()
+
+
+def _open_options(window: MainWindow) -> QMenu:
+    """The Options menu as it is when the player opens it (its items are made then)."""
+    menu = window.acts.options_menu
+    menu.aboutToShow.emit()
+    return menu
+
+
+def test_the_options_menu_is_filled_when_opened(toy: type[ToyGame],
+                                                make_window: MakeWindow) -> None:
+    window = make_window("toy", 1)
+    menu = window.acts.options_menu
+    assert menu.menuAction().isVisible() and menu.isEnabled()
+    assert menu.actions() == []  # nothing made on the way to the first frame
+    _open_options(window)
+    names = [action.objectName() for action in menu.actions() if action.objectName()]
+    assert "option_redeals_none" in names
+    _open_options(window)  # opened twice: the same items, not twice as many
+    assert [action.objectName() for action in menu.actions() if action.objectName()] == names
 
 
 def test_changing_an_option_mid_game_asks_first(toy: type[ToyGame], make_window: MakeWindow,
@@ -110,14 +133,14 @@ def test_changing_an_option_mid_game_asks_first(toy: type[ToyGame], make_window:
     window = make_window("toy", 1)
     window.acts.deal.trigger()
     first = window.game
-    choice = window.acts.options_menu.findChild(QAction, "option_redeals_none")
+    choice = _open_options(window).findChild(QAction, "option_redeals_none")
     assert choice is not None
     choice.trigger()
     box = window.extras.open["question"]
     assert isinstance(box, QMessageBox)
     box.button(QMessageBox.StandardButton.No).click()
     assert window.game is first
-    choice = window.acts.options_menu.findChild(QAction, "option_redeals_none")
+    choice = _open_options(window).findChild(QAction, "option_redeals_none")
     assert choice is not None and not choice.isChecked()
     choice.trigger()
     box = window.extras.open["question"]
