@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -205,7 +206,11 @@ class Session:
         self._assisted = False
         # The save was of the deal just left, which is settled now; a game that comes with
         # moves (opened from a file) is saved at once.
-        self._store(self._content() if self._keeps_save() else None)
+        if self._keeps_save():
+            self._store(self._content())
+        elif self.writer.has_job(SAVE_FILE) or os.path.lexists(self.path):
+            self._remove_save()
+        # else nothing is saved, nor about to be: the writer (a thread) is not woken for it
 
     def restart(self, again: Game | None = None) -> None:
         """The same deal from the start (`again`, when the caller has dealt it already); not a

@@ -99,6 +99,60 @@ def test_jobs_of_different_files_all_run_and_a_failing_job_does_not_stop_the_wri
     assert done[-1] == "d"
 
 
+def test_a_held_writer_starts_no_thread_until_released() -> None:
+    writer = Autosaver("held-writer")
+    writer.hold()
+    done: list[str] = []
+    writer.put("settings", lambda: done.append("settings"))
+    assert writer.has_job("settings") and not writer.has_job("save")
+    assert not any(thread.name == "held-writer" for thread in threading.enumerate())
+    assert done == []
+    writer.release()
+    assert writer.flush(10) and done == ["settings"] and not writer.has_job("settings")
+    writer.close(10)
+
+
+def test_a_flush_lets_a_held_writer_go() -> None:
+    """Quitting before the first frame still writes what waits."""
+    writer = Autosaver()
+    writer.hold()
+    done: list[str] = []
+    writer.put("settings", lambda: done.append("settings"))
+    assert writer.close(10) and done == ["settings"]
+
+
+def test_a_job_being_written_is_still_a_job_of_its_key() -> None:
+    writer = Autosaver()
+    started, release = threading.Event(), threading.Event()
+    writer.put("save", lambda: (started.set(), release.wait(10)))
+    assert started.wait(10)
+    assert writer.has_job("save") and not writer.has_job("settings")
+    release.set()
+    assert writer.flush(10) and not writer.has_job("save")
+    writer.close(10)
+
+
+def test_a_new_deal_with_nothing_saved_wakes_no_writer() -> None:
+    session = new_session()
+    session.start(Game.new(ToyGame, 5))
+    assert session.writer.idle and session.writer._thread is None
+    assert not session.path.exists()
+
+
+def test_a_new_deal_removes_the_save_of_the_deal_left() -> None:
+    session = new_session()
+    game = Game.new(ToyGame, 5)
+    session.start(game)
+    game.play(Deal())
+    session.note_change()
+    session.autosave()
+    session.writer.flush()
+    assert session.path.exists()
+    session.start(Game.new(ToyGame, 6))  # the deal left is counted, its save removed
+    assert not session.path.exists()
+    assert played() == 1
+
+
 # -- the session's autosave ------------------------------------------------------------------------
 def test_each_change_is_saved_and_a_killed_session_resumes_it_without_a_word() -> None:
     session = new_session()

@@ -67,6 +67,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     from aisle.ui.qt.first_frame import after_first_frame
     from aisle.ui.window.main_window import MainWindow
 
+    # The writer thread (the settings, the save) starts after the first frame, not beside it.
+    start.session.writer.hold()
     window = MainWindow(start.settings, start.session)
     # Any exception a Qt handler lets out takes the window's guarded path (aisle.ui.window.guard).
     uninstall = window.guard.install()
@@ -101,6 +103,7 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
         # Once the table shows, so the newcomer sees the game the question is about.
         after_first_frame(window.view.viewport(), greet)
+    after_first_frame(window.view.viewport(), start.session.writer.release)
     # The garbage collector, paused by the `aisle` command (aisle.entry), collects again once the
     # table is on screen (filters see the paint newest first: this runs before the pieces above).
     after_first_frame(window.view.viewport(), collector.resume)

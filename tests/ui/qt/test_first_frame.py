@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from aisle.testing.start_probe import start_script
 from aisle.ui.qt.first_frame import after_first_frame
 from aisle.ui.window.main_window import MainWindow
 
@@ -89,3 +94,31 @@ def test_shortcuts_arrive_after_the_first_frame_each_key_once(
     assert fresh.acts.undo.shortcuts() == []
     fresh.acts.load_shortcuts()
     assert fresh.acts.undo.shortcuts() == acts.undo.shortcuts()
+
+
+#: At the first painted table: whether the writer's thread runs yet and whether it is held; a
+#: moment later, whether it was let go.
+_WRITER_START = start_script("""
+def at_first_paint(QApplication, QTimer):
+    import threading
+    from aisle.ui.window.main_window import MainWindow
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    writer = window.session.writer
+    running = any(thread.name == "aisle-writer" for thread in threading.enumerate())
+    print("AT-PAINT", running, writer._held, flush=True)
+    def later():
+        print("LATER", writer._held, flush=True)
+        QApplication.quit()
+    QTimer.singleShot(1000, later)
+""", size=None)
+
+
+def test_nothing_is_written_beside_the_first_frame(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", AISLE_DATA_DIR=str(tmp_path / "data"),
+               AISLE_CACHE_DIR=str(tmp_path / "cache"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    for game in ("klondike", "freecell"):  # a first start, and one that leaves a deal
+        out = subprocess.run([sys.executable, "-c", _WRITER_START, "--game", game, "--seed", "3"],
+                             env=env, capture_output=True, text=True, timeout=120,
+                             check=True).stdout
+        lines = [line for line in out.splitlines() if line.startswith(("AT-PAINT", "LATER"))]
+        assert lines == ["AT-PAINT False True", "LATER False"]
