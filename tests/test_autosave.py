@@ -53,6 +53,14 @@ def new_session() -> Session:
     return Session(stats, variants=VARIANTS)
 
 
+def deal_and_save(session: Session, game: Game) -> None:
+    """One move (a deal from the stock), saved the way the window saves after every move."""
+    game.play(Deal())
+    session.note_change()
+    session.autosave()
+    session.writer.flush()
+
+
 def played(game: str = "toy") -> int:
     return Statistics.load()[0].entry(game, OPTIONS).played
 
@@ -143,10 +151,7 @@ def test_a_new_deal_removes_the_save_of_the_deal_left() -> None:
     session = new_session()
     game = Game.new(ToyGame, 5)
     session.start(game)
-    game.play(Deal())
-    session.note_change()
-    session.autosave()
-    session.writer.flush()
+    deal_and_save(session, game)
     assert session.path.exists()
     session.start(Game.new(ToyGame, 6))  # the deal left is counted, its save removed
     assert not session.path.exists()
@@ -180,17 +185,11 @@ def test_a_save_older_than_the_moves_seen_is_still_told_after_a_kill(
     session.take_problems()
     game = Game.new(ToyGame, 6)
     session.start(game)
-    game.play(Deal())
-    session.note_change()
-    session.autosave()
-    session.writer.flush()
+    deal_and_save(session, game)
 
     with monkeypatch.context() as patch:
         patch.setattr(session_module, "write_bytes_atomic", full)
-        game.play(Deal())
-        session.note_change()
-        session.autosave()
-        session.writer.flush()
+        deal_and_save(session, game)
     (told,) = session.take_problems()  # told once while playing
     assert "No space left on device" in str(told)
     # Killed now: the save on disk is one move behind what the player saw, and is said so.
@@ -208,14 +207,8 @@ def test_a_write_that_works_again_makes_the_save_the_newest_again(
 
     with monkeypatch.context() as patch:
         patch.setattr(session_module, "write_bytes_atomic", full)
-        game.play(Deal())
-        session.note_change()
-        session.autosave()
-        session.writer.flush()
-    game.play(Deal())
-    session.note_change()
-    session.autosave()
-    session.writer.flush()
+        deal_and_save(session, game)
+    deal_and_save(session, game)
     later = new_session()
     assert later.resume() is None and later.game is not None and later.game.moves == 2
     assert later.take_problems() == []
