@@ -8,7 +8,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from aisle.testing.start_probe import start_script
@@ -45,6 +46,27 @@ def test_work_of_a_widget_gone_before_it_ran_is_dropped(qtbot: QtBot) -> None:
     widget.deleteLater()
     qtbot.wait(20)
     assert calls == []
+
+
+def test_pieces_of_one_widget_share_one_filter_and_run_newest_first(
+        qtbot: QtBot) -> None:
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    calls: list[int] = []
+    for number in (1, 2, 3):
+        after_first_frame(widget, lambda n=number: calls.append(n))  # type: ignore[misc]
+    assert len(widget.findChildren(QObject)) == 1  # one filter sees the widget's events
+    widget.show()
+    widget.repaint()
+    assert calls == []  # never inside the paint
+    QApplication.sendPostedEvents()
+    qtbot.waitUntil(lambda: calls == [3, 2, 1])
+    # Asked for once the widget has painted: it waits for the next paint.
+    after_first_frame(widget, lambda: calls.append(4))
+    qtbot.wait(20)
+    assert calls == [3, 2, 1]
+    widget.repaint()
+    qtbot.waitUntil(lambda: calls == [3, 2, 1, 4])
 
 
 def test_toolbar_icons_arrive_after_the_first_frame_without_moving_anything(
