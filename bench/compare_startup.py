@@ -14,6 +14,13 @@ average is printed before and after: figures taken on a busy machine are worth l
 the noise, compare the working tree with itself once (``HEAD``, when nothing is uncommitted):
 the ratios it prints are what "no change" looks like that day.
 
+With ``--instructions`` (needs valgrind), each start also runs once under callgrind, which counts
+the machine instructions executed from the spawn to the first painted table: a figure that the
+machine's load does not change at all, so even a 1 % difference is real. It tells work apart from
+waiting (input and output, page faults, threads): on 2026-12-05 Aisle's start executed about as
+many instructions as the bare window (which builds PySide6's whole `Qt` namespace), though it
+took 1.1x its time.
+
 Warm starts: every version runs once, unmeasured, to compile its bytecode and fill its card
 picture cache, as after an install and a first start. Each version has its own data, settings
 and cache folders, so they never share a picture or a lock.
@@ -23,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -59,6 +67,14 @@ def at_first_paint(QApplication, QTimer):
         print("RSS", rss / 1024, flush=True)
         QApplication.quit()
     QTimer.singleShot(2000, memory)
+""")
+
+
+#: Ends the process at its first paint (for counting instructions to there and no further).
+_AISLE_TO_PAINT = start_script("""
+def at_first_paint(QApplication, QTimer):
+    import os
+    os._exit(0)
 """)
 
 
@@ -136,6 +152,38 @@ _BARE_END = """print('PAINT', time.time(), time.process_time(), flush=True)
             QTimer.singleShot(2000, memory)"""
 
 
+def instructions(python: Path, env: dict[str, str], code: str, *args: str) -> int | None:
+    """Machine instructions from the spawn to the exit (None: valgrind failed)."""
+    with tempfile.TemporaryDirectory() as folder:
+        done = subprocess.run(["valgrind", "--tool=callgrind",
+                               f"--callgrind-out-file={folder}/out", str(python), "-c", code,
+                               *args], env=dict(env, PYTHONHASHSEED="0"), cwd=env["AISLE_DATA_DIR"],
+                              capture_output=True, text=True)
+    found = [line.rsplit(":", 1)[1] for line in done.stderr.splitlines() if "Collected :" in line]
+    return int(found[-1].strip()) if found else None
+
+
+def _count_instructions(pythons: dict[str, Path], envs: dict[str, dict[str, str]],
+                        bare_env: dict[str, str], games: list[str]) -> None:
+    """One count per start (the counts do not vary from run to run), printed as a table."""
+    bare_code = _bare_code().replace("QTimer.singleShot(2000, memory)",
+                                     "import os; os._exit(0)")
+    bare = instructions(pythons["new"], bare_env, bare_code)
+    if bare is None:
+        print("valgrind could not count the bare window's start")
+        return
+    print("\ninstructions to the first paint (callgrind; the load does not change them):")
+    print(f"  {'bare PySide6':<28} {bare / 1e6:9.1f} M  1.000x")
+    for game in games:
+        counted = {version: instructions(pythons[version], envs[version], _AISLE_TO_PAINT,
+                                         *start_arguments(game)) for version in ("old", "new")}
+        for version, count in counted.items():
+            shown = "failed" if count is None else f"{count / 1e6:9.1f} M  {count / bare:.3f}x"
+            print(f"  {game + ' ' + version:<28} {shown}")
+        if counted["old"] and counted["new"]:
+            print(f"  {game}: new/old {counted['new'] / counted['old']:.3f}")
+
+
 def _bare_code() -> str:
     """The floor: the bare window reports its first paint, and its memory 2 s later, as Aisle."""
     ending = "print(time.time(), flush=True)\n            app.quit()"
@@ -148,7 +196,11 @@ def main() -> int:
     parser.add_argument("revision", help="the older commit or tag")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", nargs="+", default=["klondike", "freecell", "spider-three-decks"])
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count each start's instructions under valgrind (callgrind)")
     args = parser.parse_args()
+    if args.instructions and shutil.which("valgrind") is None:
+        parser.error("--instructions needs valgrind (e.g. apt-get install valgrind)")
     VENVS.mkdir(exist_ok=True)
     old, new = install(args.revision), install(None)
     if hasattr(os, "sync"):
@@ -174,6 +226,8 @@ def main() -> int:
                 for version in order:
                     times.setdefault(f"{game} {version}", []).append(
                         measure(pythons[version], envs[version], _AISLE, *start_arguments(game)))
+        if args.instructions:  # the caches are warm: as the timed starts found them
+            _count_instructions(pythons, envs, bare_env, args.games)
     print(f"load average after: {os.getloadavg()}")
     medians = {name: Run(*(statistics.median(getattr(run, field) for run in runs)
                            for field in Run._fields)) for name, runs in times.items()}
