@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from aisle.engine.actions import Move
 from aisle.engine.board import Board
@@ -30,10 +29,10 @@ MOST_POSITIONS = 600
 HINT_POSITIONS = 3000
 
 
-@dataclass(frozen=True)
-class Reach:
+class Reach(NamedTuple):
     """What the search found: the first move of a shortest way to more cards up (None: no
-    way found), and whether it saw every position within reach."""
+    way found), and whether it saw every position within reach. (A named tuple: this module is
+    on the way to every kit game's first frame, and `dataclasses` costs a millisecond there.)"""
 
     first: Move | None
     complete: bool
