@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 #: Codes run from 1 to 4 * 16 + 13; one more for a King's "rank above".
-_CODES = 0x50
+CODES = 0x50
 
 
 def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bool:
@@ -38,11 +38,11 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
     if not all(piles):
         return False
     #: tops[code]: copies that may be a pile's top card when the first held link breaks.
-    tops = [0] * _CODES
+    tops = [0] * CODES
     #: floating[code]: copies not held, in the waste or the stock, not yet known to reach a pile.
-    floating = [0] * _CODES
+    floating = [0] * CODES
     #: loose[code]: copies not up and not held (they may go up, their lower cards up first).
-    loose = [0] * _CODES
+    loose = [0] * CODES
     for card in cycle[shown:]:
         floating[card] += 1
         loose[card] += 1

@@ -37,6 +37,7 @@ from collections.abc import Hashable
 from aisle.engine import Action, Board, Card, Deal, Move
 from aisle.kit.remembered import Remembered
 from aisle.solver.model import SolverModel
+from aisle_forty_thieves.dead_ends import CODES as _CODES
 from aisle_forty_thieves.dead_ends import lost
 from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
 
@@ -89,6 +90,11 @@ class FortyThievesModel(SolverModel[State, Step]):
         piles = tuple(bytes(card_code(card) for card in board.slot(pile).cards) for pile in PILE_IDS)
         self._start: State = (piles, heights, waste + stock, len(waste), bytes(tops))
         self._costs: Remembered[bytes, int] = Remembered(_pile_cost)
+        #: heights -> what each card code may do up there (`_fits`), looked up once per position
+        #: instead of worked out for every card.
+        self._fits: Remembered[bytes, bytes] = Remembered(_fits)
+        #: heights -> the codes the foundations take next (`_wanted`).
+        self._wanted: Remembered[bytes, tuple[int, ...]] = Remembered(_wanted)
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
@@ -135,14 +141,16 @@ class FortyThievesModel(SolverModel[State, Step]):
     def _settle(self, state: State, moves: list[tuple[int, int]] | None = None) -> State:
         """`state` with every card that goes up safely gone up (`safe_up`), from the waste and
         the piles' tops, until none is left; `moves` gets each (source, foundation index)."""
+        fits = self._fits
         while True:
             piles, heights, cycle, shown, tops = state
+            safe = fits[heights]
             source = _NO_SAFE
-            if shown and heights[(cycle[shown - 1] >> 4) * 2 + 1] == (cycle[shown - 1] & 15) - 1:
+            if shown and safe[cycle[shown - 1]] == _SAFE:
                 source = WASTE
             else:
                 for index, pile in enumerate(piles):
-                    if pile and heights[(pile[-1] >> 4) * 2 + 1] == (pile[-1] & 15) - 1:
+                    if pile and safe[pile[-1]] == _SAFE:
                         source = index
                         break
             if source == _NO_SAFE:
@@ -184,13 +192,13 @@ class FortyThievesModel(SolverModel[State, Step]):
                 if empty < 0:
                     empty = index
         room, room_empty = 1 << empties, 1 << max(empties - 1, 0)
+        fits = self._fits[heights]
         steps: list[tuple[int, int, int, int, int]] = []  # the step and where the waste's card lies
         for index, pile in enumerate(piles):
             if not pile:
                 continue
             card = pile[-1]
-            rank, at = card & 15, (card >> 4) * 2
-            if heights[at] == rank - 1 or heights[at + 1] == rank - 1:
+            if fits[card]:
                 steps.append((index, 1, UP, 0, 0))
             for target in takers.get(card, ()):
                 steps.append((index, 1, target, 0, 0))
@@ -207,8 +215,7 @@ class FortyThievesModel(SolverModel[State, Step]):
         for at in range(max(shown, 1), len(cycle) + 1):
             clicks = at - shown
             card = cycle[at - 1]
-            rank, suit = card & 15, (card >> 4) * 2
-            if heights[suit] == rank - 1 or heights[suit + 1] == rank - 1:
+            if fits[card]:
                 steps.append((WASTE, 1, UP, clicks, at))
             for target in takers.get(card, ()):
                 steps.append((WASTE, 1, target, clicks, at))
@@ -234,13 +241,12 @@ class FortyThievesModel(SolverModel[State, Step]):
             total += costs[cycle[:shown]]
         layout = _SEPARATOR.join(piles)
         depth = 0
-        for suit in range(4):
-            for height in {heights[2 * suit], heights[2 * suit + 1]}:
-                if height < 13:
-                    at = layout.find(suit * 16 + height + 1)
-                    if at >= 0:
-                        end = layout.find(_SEPARATOR, at)
-                        depth += (len(layout) if end < 0 else end) - at - 1
+        find = layout.find
+        for code in self._wanted[heights]:
+            at = find(code)
+            if at >= 0:
+                end = find(_SEPARATOR, at)
+                depth += (len(layout) if end < 0 else end) - at - 1
         return total + 6 * (len(cycle) - shown) + 2 * depth
 
     def hunch(self, state: State) -> list[tuple[Step, State]]:
@@ -338,6 +344,30 @@ def _lifted(state: State, index: int, count: int, home: int) -> State:
     changed = list(piles)
     changed[index] = pile[:-count]
     return tuple(changed), heights, cycle, shown, _onto(tops, home, last)
+
+
+#: What `_fits` says of a card: it goes up on neither foundation of its suit, on one, or
+#: safely (`safe_up`).
+_NO_FIT, _FITS, _SAFE = 0, 1, 2
+
+
+def _fits(heights: bytes) -> bytes:
+    """For each card code, whether it goes up with the foundations at `heights` (`_FITS`),
+    safely (`_SAFE`) or not at all."""
+    table = bytearray(_CODES)
+    for suit in range(4):
+        high, low = heights[2 * suit], heights[2 * suit + 1]
+        if high < 13:
+            table[suit * 16 + high + 1] = _FITS
+        if low < 13:
+            table[suit * 16 + low + 1] = _SAFE
+    return bytes(table)
+
+
+def _wanted(heights: bytes) -> tuple[int, ...]:
+    """The codes the foundations at `heights` take next (a suit's twice only once)."""
+    return tuple(sorted({suit * 16 + height + 1 for suit in range(4)
+                         for height in heights[2 * suit:2 * suit + 2] if height < 13}))
 
 
 def _pile_cost(pile: bytes) -> int:
