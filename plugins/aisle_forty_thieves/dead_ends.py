@@ -39,13 +39,14 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
         return False
     #: tops[code]: copies that may be a pile's top card when the first held link breaks.
     tops = [0] * CODES
+    stock = cycle[shown:]
+    counted = _STOCKS.get(heights + stock)
+    if counted is None:
+        counted = _count_stock(heights, stock)
     #: floating[code]: copies not held, in the waste or the stock, not yet known to reach a pile.
-    floating = [0] * CODES
+    floating = list(counted[0])
     #: loose[code]: copies not up and not held (they may go up, their lower cards up first).
-    loose = [0] * CODES
-    for card in cycle[shown:]:
-        floating[card] += 1
-        loose[card] += 1
+    loose = list(counted[0])
     held = [len(pile) for pile in piles]
     for pile in piles:
         tops[pile[-1]] += 1
@@ -55,7 +56,7 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
     #: loose cards: a card goes up if one of them reaches the rank below it (the higher one
     #: only if it is below the card).
     ups = list(heights)
-    reach = [_climb(suit >> 1, height, loose) for suit, height in enumerate(ups)]
+    reach = list(counted[1])
     waste = shown
     changed = True
     while changed:
@@ -89,6 +90,24 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
             if tops[card + 1]:
                 _land(card, tops, floating)
     return True
+
+
+#: The heights and the stock -> the stock's cards by code and how high each foundation could
+#: climb with them (`_count_stock`): the stock is a tail of the one the deal began with, so few
+#: tails come up again and again. Cleared when full.
+_STOCKS: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+_STOCKS_MOST = 100_000
+
+
+def _count_stock(heights: bytes, stock: bytes) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    counts = [0] * CODES
+    for card in stock:
+        counts[card] += 1
+    reach = tuple(_climb(at >> 1, height, counts) for at, height in enumerate(heights))
+    if len(_STOCKS) >= _STOCKS_MOST:
+        _STOCKS.clear()
+    _STOCKS[heights + stock] = counted = (tuple(counts), reach)
+    return counted
 
 
 def _climb(suit: int, height: int, loose: list[int]) -> int:
