@@ -37,6 +37,15 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
     bottom first) and the stock (in the order it deals)."""
     if not all(piles):
         return False
+    # The commonest way out, checked before anything is counted: a pile's only card that can
+    # move at once (up, or onto another pile's top) is dropped in the first pass below.
+    lone = [pile[0] for pile in piles if len(pile) == 1]
+    if lone:
+        top_cards = {pile[-1] for pile in piles}
+        for card in lone:
+            rank, at = card & 15, (card >> 4) * 2
+            if card + 1 in top_cards or heights[at] == rank - 1 or heights[at + 1] == rank - 1:
+                return False
     #: tops[code]: copies that may be a pile's top card when the first held link breaks.
     tops = [0] * CODES
     stock = cycle[shown:]
