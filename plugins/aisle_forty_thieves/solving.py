@@ -95,6 +95,8 @@ class FortyThievesModel(SolverModel[State, Step]):
         self._fits: Remembered[bytes, bytes] = Remembered(_fits)
         #: heights -> the codes the foundations take next (`_wanted`).
         self._wanted: Remembered[bytes, tuple[int, ...]] = Remembered(_wanted)
+        #: id of each child the last `hunch` sorted -> the child and its `_estimate`.
+        self._scored: dict[int, tuple[State, int]] = {}
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
@@ -250,7 +252,7 @@ class FortyThievesModel(SolverModel[State, Step]):
         from the top, so a hunt that deals fewer cards it cannot play keeps more ways open."""
         return self.estimate(state) + self.waste_weight * state[3]
 
-    def estimate(self, state: State) -> int:
+    def _estimate(self, state: State) -> int:
         """The kit's weights (aisle.kit.solver_estimate): 6 for each card in play, 2 for each
         card out of sequence or above a lower card of its suit (the waste weighed as a pile: it
         is never turned back), 8 less for each empty pile, 2 for each card above the next cards
@@ -282,9 +284,19 @@ class FortyThievesModel(SolverModel[State, Step]):
                 if len(pile) > count and pile[-count - 1] == pile[-count] + 1:
                     continue
             kept.append((step, child))
-        estimate = self.estimate
-        kept.sort(key=lambda kid: estimate(kid[1]))
+        work_out = self._estimate
+        scored = {id(child): (child, work_out(child)) for _, child in kept}
+        self._scored = scored
+        kept.sort(key=lambda kid: scored[id(kid[1])][1])
         return kept
+
+    def estimate(self, state: State) -> int:
+        """`_estimate`; for the children the last `hunch` sorted, the figure it worked out (the
+        best-first hunt asks for each of them right after: it would work each out twice)."""
+        known = self._scored.get(id(state))
+        if known is not None and known[0] is state:
+            return known[1]
+        return self._estimate(state)
 
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
         source, count, target, clicks = step
