@@ -169,8 +169,9 @@ class FortyThievesModel(SolverModel[State, Step]):
     #: looks at about a third more positions a second (its proofs see the same positions in any
     #: order), and its own order finds wins the best-first hunt misses (deal 12 of 1-20).
     sort_kids = False
-    #: A short depth-first hunt with `hunch`, then best-first by `estimate`, as the kit's model
-    #: (it won deals 6 and 13 in a few hundred positions); the exhaustive search gets the rest.
+    #: A short depth-first hunt with `hunch`, then best-first by each of `estimates`, as the
+    #: kit's model (it won deals 6 and 13 in a few hundred positions); the exhaustive search
+    #: gets the rest.
     hunt_shares = (0.1, 0.4)
     proof_share = 0.1
 
@@ -238,7 +239,7 @@ class FortyThievesModel(SolverModel[State, Step]):
                 for source, count, target, clicks, at in steps]
 
     #: How the best-first hunt's share is split between `estimate` and `estimate_by_waste`
-    #: (each wins deals the other misses: deals 3 and 8 of 1-20 only by the second).
+    #: (alone, each wins deals the other misses: of 1-20, deals 3 and 8 only the second).
     estimate_parts = (0.5, 0.5)
     #: What `estimate_by_waste` adds for each card in the waste.
     waste_weight = 2
