@@ -102,20 +102,21 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
 
 
 #: The heights and the stock -> the stock's cards by code and how high each foundation could
-#: climb with them (`_count_stock`): the stock is a tail of the one the deal began with, so few
-#: tails come up again and again. Cleared when full.
-_STOCKS: dict[bytes, tuple[tuple[int, ...], tuple[int, ...]]] = {}
-_STOCKS_MOST = 100_000
+#: climb with them (`_count_stock`): the stock is a tail of the one the deal began with, and
+#: the heights change slowly, so the same pairs come up again and again. Cleared when full
+#: (an entry takes about 350 bytes).
+_STOCKS: dict[bytes, tuple[bytes, bytes]] = {}
+_STOCKS_MOST = 20_000
 
 
-def _count_stock(heights: bytes, stock: bytes) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _count_stock(heights: bytes, stock: bytes) -> tuple[bytes, bytes]:
     counts = [0] * CODES
     for card in stock:
         counts[card] += 1
-    reach = tuple(_climb(at >> 1, height, counts) for at, height in enumerate(heights))
+    reach = bytes(_climb(at >> 1, height, counts) for at, height in enumerate(heights))
     if len(_STOCKS) >= _STOCKS_MOST:
         _STOCKS.clear()
-    _STOCKS[heights + stock] = counted = (tuple(counts), reach)
+    _STOCKS[heights + stock] = counted = (bytes(counts), reach)
     return counted
 
 
