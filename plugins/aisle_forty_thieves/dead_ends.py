@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 #: Codes run from 1 to 4 * 16 + 13; one more for a King's "rank above".
-_CODES = 0x50
+CODES = 0x50
 
 
 def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bool:
@@ -37,15 +37,25 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
     bottom first) and the stock (in the order it deals)."""
     if not all(piles):
         return False
+    # The commonest way out, checked before anything is counted: a pile's only card that can
+    # move at once (up, or onto another pile's top) is dropped in the first pass below.
+    lone = [pile[0] for pile in piles if len(pile) == 1]
+    if lone:
+        top_cards = {pile[-1] for pile in piles}
+        for card in lone:
+            rank, at = card & 15, (card >> 4) * 2
+            if card + 1 in top_cards or heights[at] == rank - 1 or heights[at + 1] == rank - 1:
+                return False
     #: tops[code]: copies that may be a pile's top card when the first held link breaks.
-    tops = [0] * _CODES
+    tops = [0] * CODES
+    stock = cycle[shown:]
+    counted = _STOCKS.get(heights + stock)
+    if counted is None:
+        counted = _count_stock(heights, stock)
     #: floating[code]: copies not held, in the waste or the stock, not yet known to reach a pile.
-    floating = [0] * _CODES
+    floating = list(counted[0])
     #: loose[code]: copies not up and not held (they may go up, their lower cards up first).
-    loose = [0] * _CODES
-    for card in cycle[shown:]:
-        floating[card] += 1
-        loose[card] += 1
+    loose = list(counted[0])
     held = [len(pile) for pile in piles]
     for pile in piles:
         tops[pile[-1]] += 1
@@ -55,7 +65,7 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
     #: loose cards: a card goes up if one of them reaches the rank below it (the higher one
     #: only if it is below the card).
     ups = list(heights)
-    reach = [_climb(suit >> 1, height, loose) for suit, height in enumerate(ups)]
+    reach = list(counted[1])
     waste = shown
     changed = True
     while changed:
@@ -89,6 +99,25 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
             if tops[card + 1]:
                 _land(card, tops, floating)
     return True
+
+
+#: The heights and the stock -> the stock's cards by code and how high each foundation could
+#: climb with them (`_count_stock`): the stock is a tail of the one the deal began with, and
+#: the heights change slowly, so the same pairs come up again and again. Cleared when full
+#: (an entry takes about 350 bytes).
+_STOCKS: dict[bytes, tuple[bytes, bytes]] = {}
+_STOCKS_MOST = 20_000
+
+
+def _count_stock(heights: bytes, stock: bytes) -> tuple[bytes, bytes]:
+    counts = [0] * CODES
+    for card in stock:
+        counts[card] += 1
+    reach = bytes(_climb(at >> 1, height, counts) for at, height in enumerate(heights))
+    if len(_STOCKS) >= _STOCKS_MOST:
+        _STOCKS.clear()
+    _STOCKS[heights + stock] = counted = (bytes(counts), reach)
+    return counted
 
 
 def _climb(suit: int, height: int, loose: list[int]) -> int:

@@ -32,11 +32,12 @@ What `children` leaves out, and why a win never needs it:
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Move
 from aisle.kit.remembered import Remembered
 from aisle.solver.model import SolverModel
+from aisle_forty_thieves.dead_ends import CODES as _CODES
 from aisle_forty_thieves.dead_ends import lost
 from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
 
@@ -89,6 +90,13 @@ class FortyThievesModel(SolverModel[State, Step]):
         piles = tuple(bytes(card_code(card) for card in board.slot(pile).cards) for pile in PILE_IDS)
         self._start: State = (piles, heights, waste + stock, len(waste), bytes(tops))
         self._costs: Remembered[bytes, int] = Remembered(_pile_cost)
+        #: heights -> what each card code may do up there (`_fits`), looked up once per position
+        #: instead of worked out for every card.
+        self._fits: Remembered[bytes, bytes] = Remembered(_fits)
+        #: heights -> the codes the foundations take next (`_wanted`).
+        self._wanted: Remembered[bytes, tuple[int, ...]] = Remembered(_wanted)
+        #: id of each child the last `hunch` sorted -> the child and its `_estimate`.
+        self._scored: dict[int, tuple[State, int]] = {}
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
@@ -135,14 +143,16 @@ class FortyThievesModel(SolverModel[State, Step]):
     def _settle(self, state: State, moves: list[tuple[int, int]] | None = None) -> State:
         """`state` with every card that goes up safely gone up (`safe_up`), from the waste and
         the piles' tops, until none is left; `moves` gets each (source, foundation index)."""
+        fits = self._fits
         while True:
             piles, heights, cycle, shown, tops = state
+            safe = fits[heights]
             source = _NO_SAFE
-            if shown and heights[(cycle[shown - 1] >> 4) * 2 + 1] == (cycle[shown - 1] & 15) - 1:
+            if shown and safe[cycle[shown - 1]] == _SAFE:
                 source = WASTE
             else:
                 for index, pile in enumerate(piles):
-                    if pile and heights[(pile[-1] >> 4) * 2 + 1] == (pile[-1] & 15) - 1:
+                    if pile and safe[pile[-1]] == _SAFE:
                         source = index
                         break
             if source == _NO_SAFE:
@@ -155,14 +165,25 @@ class FortyThievesModel(SolverModel[State, Step]):
     #: Whether `children` ends at the positions the dead-end test proves lost (dead_ends.py);
     #: the tests turn it off to check the test against the search without it.
     check_dead = True
-    #: Children best first by `estimate`: the exhaustive search then finds wins the hunts miss.
-    sort_kids = True
-    #: A short depth-first hunt with `hunch`, then best-first by `estimate`, as the kit's model
-    #: (it won deals 6 and 13 in a few hundred positions); the exhaustive search gets the rest.
+    #: Children best first by `estimate` (the hunch's are always): off, the exhaustive search
+    #: looks at about a third more positions a second (its proofs see the same positions in any
+    #: order), and its own order finds wins the best-first hunt misses (deal 12 of 1-20).
+    sort_kids = False
+    #: A short depth-first hunt with `hunch`, then best-first by each of `estimates`, as the
+    #: kit's model (it won deals 6 and 13 in a few hundred positions); the exhaustive search
+    #: gets the rest.
     hunt_shares = (0.1, 0.4)
     proof_share = 0.1
 
     def children(self, state: State) -> list[tuple[Step, State]]:
+        kids = self._kids(state)
+        if self.sort_kids:
+            estimate = self.estimate
+            kids.sort(key=lambda kid: estimate(kid[1]))
+        return kids
+
+    def _kids(self, state: State) -> list[tuple[Step, State]]:
+        """The children in the order they are found."""
         piles, heights, cycle, shown, _ = state
         if self.check_dead and lost(piles, heights, cycle, shown):
             return []
@@ -184,13 +205,13 @@ class FortyThievesModel(SolverModel[State, Step]):
                 if empty < 0:
                     empty = index
         room, room_empty = 1 << empties, 1 << max(empties - 1, 0)
+        fits = self._fits[heights]
         steps: list[tuple[int, int, int, int, int]] = []  # the step and where the waste's card lies
         for index, pile in enumerate(piles):
             if not pile:
                 continue
             card = pile[-1]
-            rank, at = card & 15, (card >> 4) * 2
-            if heights[at] == rank - 1 or heights[at + 1] == rank - 1:
+            if fits[card]:
                 steps.append((index, 1, UP, 0, 0))
             for target in takers.get(card, ()):
                 steps.append((index, 1, target, 0, 0))
@@ -207,22 +228,32 @@ class FortyThievesModel(SolverModel[State, Step]):
         for at in range(max(shown, 1), len(cycle) + 1):
             clicks = at - shown
             card = cycle[at - 1]
-            rank, suit = card & 15, (card >> 4) * 2
-            if heights[suit] == rank - 1 or heights[suit + 1] == rank - 1:
+            if fits[card]:
                 steps.append((WASTE, 1, UP, clicks, at))
             for target in takers.get(card, ()):
                 steps.append((WASTE, 1, target, clicks, at))
             if empty >= 0:
                 steps.append((WASTE, 1, empty, clicks, at))
         play, settle = self._play, self._settle
-        kids = [((source, count, target, clicks), settle(play(state, source, count, target, at)))
+        return [((source, count, target, clicks), settle(play(state, source, count, target, at)))
                 for source, count, target, clicks, at in steps]
-        if self.sort_kids:
-            estimate = self.estimate
-            kids.sort(key=lambda kid: estimate(kid[1]))
-        return kids
 
-    def estimate(self, state: State) -> int:
+    #: How the best-first hunt's share is split between `estimate` and `estimate_by_waste`
+    #: (alone, each wins deals the other misses: of 1-20, deals 3 and 8 only the second).
+    estimate_parts = (0.5, 0.5)
+    #: What `estimate_by_waste` adds for each card in the waste.
+    waste_weight = 2
+
+    def estimates(self) -> Sequence[tuple[Callable[[State], int | None], float]]:
+        plain, by_waste = self.estimate_parts
+        return ((self.estimate, plain), (self.estimate_by_waste, by_waste))
+
+    def estimate_by_waste(self, state: State) -> int:
+        """`estimate`, and a little more for each card in the waste: a card there leaves only
+        from the top, so a hunt that deals fewer cards it cannot play keeps more ways open."""
+        return self.estimate(state) + self.waste_weight * state[3]
+
+    def _estimate(self, state: State) -> int:
         """The kit's weights (aisle.kit.solver_estimate): 6 for each card in play, 2 for each
         card out of sequence or above a lower card of its suit (the waste weighed as a pile: it
         is never turned back), 8 less for each empty pile, 2 for each card above the next cards
@@ -234,28 +265,39 @@ class FortyThievesModel(SolverModel[State, Step]):
             total += costs[cycle[:shown]]
         layout = _SEPARATOR.join(piles)
         depth = 0
-        for suit in range(4):
-            for height in {heights[2 * suit], heights[2 * suit + 1]}:
-                if height < 13:
-                    at = layout.find(suit * 16 + height + 1)
-                    if at >= 0:
-                        end = layout.find(_SEPARATOR, at)
-                        depth += (len(layout) if end < 0 else end) - at - 1
+        find = layout.find
+        for code in self._wanted[heights]:
+            at = find(code)
+            if at >= 0:
+                end = find(_SEPARATOR, at)
+                depth += (len(layout) if end < 0 else end) - at - 1
         return total + 6 * (len(cycle) - shown) + 2 * depth
 
     def hunch(self, state: State) -> list[tuple[Step, State]]:
         """The children but a card (or part of a run) taken off the card it lies in sequence
-        on into an empty pile with nothing going up (a hunch, as the kit's)."""
+        on into an empty pile with nothing going up (a hunch, as the kit's), best first."""
         piles = state[0]
         kept = []
-        for step, child in self.children(state):
+        for step, child in self._kids(state):
             source, count, target = step[0], step[1], step[2]
             if 0 <= source < WASTE and target != UP and not piles[target] and child[1] == state[1]:
                 pile = piles[source]
                 if len(pile) > count and pile[-count - 1] == pile[-count] + 1:
                     continue
             kept.append((step, child))
+        work_out = self._estimate
+        scored = {id(child): (child, work_out(child)) for _, child in kept}
+        self._scored = scored
+        kept.sort(key=lambda kid: scored[id(kid[1])][1])
         return kept
+
+    def estimate(self, state: State) -> int:
+        """`_estimate`; for the children the last `hunch` sorted, the figure it worked out (the
+        best-first hunt asks for each of them right after: it would work each out twice)."""
+        known = self._scored.get(id(state))
+        if known is not None and known[0] is state:
+            return known[1]
+        return self._estimate(state)
 
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
         source, count, target, clicks = step
@@ -338,6 +380,30 @@ def _lifted(state: State, index: int, count: int, home: int) -> State:
     changed = list(piles)
     changed[index] = pile[:-count]
     return tuple(changed), heights, cycle, shown, _onto(tops, home, last)
+
+
+#: What `_fits` says of a card: it goes up on neither foundation of its suit, on one, or
+#: safely (`safe_up`).
+_NO_FIT, _FITS, _SAFE = 0, 1, 2
+
+
+def _fits(heights: bytes) -> bytes:
+    """For each card code, whether it goes up with the foundations at `heights` (`_FITS`),
+    safely (`_SAFE`) or not at all."""
+    table = bytearray(_CODES)
+    for suit in range(4):
+        high, low = heights[2 * suit], heights[2 * suit + 1]
+        if high < 13:
+            table[suit * 16 + high + 1] = _FITS
+        if low < 13:
+            table[suit * 16 + low + 1] = _SAFE
+    return bytes(table)
+
+
+def _wanted(heights: bytes) -> tuple[int, ...]:
+    """The codes the foundations at `heights` take next (a suit's twice only once)."""
+    return tuple(sorted({suit * 16 + height + 1 for suit in range(4)
+                         for height in heights[2 * suit:2 * suit + 2] if height < 13}))
 
 
 def _pile_cost(pile: bytes) -> int:

@@ -6,6 +6,8 @@ legal action (`aisle.testing.plain_search`) on small positions near the end of a
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from aisle_forty_thieves import FortyThieves
 from aisle_forty_thieves.dead_ends import lost
@@ -153,3 +155,32 @@ def test_every_position_the_dead_end_test_calls_lost_is_lost_by_a_search_without
         assert search.run() is Verdict.LOST, game.seed
         proved += 1
     assert proved >= 50
+
+
+def test_the_table_of_what_cards_do_up_there_agrees_with_the_rules() -> None:
+    # `_fits` is looked up in place of working out, card by card, whether it fits a foundation
+    # (one rank above either of its suit's) and whether it goes up safely (`safe_up`).
+    from aisle_forty_thieves.solving import _FITS, _NO_FIT, _SAFE, _fits
+
+    chooser = random.Random(7)
+    for _ in range(200):
+        heights = bytes(height for _ in range(4)
+                        for height in sorted((chooser.randint(0, 13), chooser.randint(0, 13)), reverse=True))
+        table = _fits(heights)
+        for suit in range(4):
+            for rank in range(1, 14):
+                card = suit * 16 + rank
+                fits = rank - 1 in heights[2 * suit:2 * suit + 2]
+                expected = _SAFE if safe_up(card, heights) else _FITS if fits else _NO_FIT
+                assert table[card] == expected, (heights, card)
+
+
+def test_the_estimates_the_hunch_remembers_are_the_ones_worked_out() -> None:
+    checked = 0
+    for game in random_positions((new_game("forty-thieves", seed) for seed in range(1, 4)), 60):
+        model = model_of(game)
+        for _, child in model.hunch(model.start()):
+            fresh = (tuple(bytes(pile) for pile in child[0]), *child[1:])  # equal, not the same
+            assert model.estimate(child) == model._estimate(child) == model.estimate(fresh)
+            checked += 1
+    assert checked > 100
