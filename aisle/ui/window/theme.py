@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from aisle.storage import THEMES
@@ -23,6 +23,10 @@ from aisle.ui.qt.qt_values import COLOR_SCHEME_DARK, COLOR_SCHEME_LIGHT, set_pro
 from aisle.ui.window.platform_look import PlatformLook, asked
 
 if TYPE_CHECKING:
+    # Imported where a palette is made or read: a light start never needs the class, and its
+    # first import builds its enums (half a millisecond before the first frame).
+    from PySide6.QtGui import QPalette
+
     from aisle.ui.window.main_window import MainWindow
 
 #: Below this lightness (0-255) a window colour counts as dark.
@@ -31,6 +35,8 @@ _DARK_LIGHTNESS = 128
 
 def dark_palette() -> QPalette:
     """Our dark palette: soft grey surfaces, light text, Aisle's green for the selection."""
+    from PySide6.QtGui import QPalette
+
     palette = QPalette()
     window, base, text = QColor(40, 42, 46), QColor(30, 31, 34), QColor(228, 230, 233)
     disabled = QColor(128, 131, 136)
@@ -57,6 +63,8 @@ def dark_palette() -> QPalette:
 
 
 def is_dark(palette: QPalette) -> bool:
+    from PySide6.QtGui import QPalette
+
     return palette.color(QPalette.ColorRole.Window).lightness() < _DARK_LIGHTNESS
 
 
@@ -79,7 +87,8 @@ class Theme(QObject):
         #: What the platform gave, to go back to it: noted when ours replaces it (asking for
         #: the style before the first frame would build PySide6's QStyle enums on the way).
         self._style_name = ""
-        self._palette = QPalette()
+        #: The platform's palette, noted when ours replaces it (None: ours never did).
+        self._palette: QPalette | None = None
         self._ours = False
         # A slot of this child of the window: Qt drops the connection with the window.
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._platform_changed)
@@ -107,7 +116,8 @@ class Theme(QObject):
             self._use_ours(dark_palette())
         elif not dark and is_dark(self._app.palette()):
             self._use_ours(self._light_palette())
-        elif self._ours and self.chosen == "system" and is_dark(self._palette) == dark:
+        elif (self._ours and self._palette is not None and self.chosen == "system"
+              and is_dark(self._palette) == dark):
             self._give_back()
         self.window.appearance.set_dark(dark)
 
@@ -145,5 +155,6 @@ class Theme(QObject):
 
     def _give_back(self) -> None:
         self._app.setStyle(self._style_name)
-        self._app.setPalette(self._palette)
+        if self._palette is not None:
+            self._app.setPalette(self._palette)
         self._ours = False
