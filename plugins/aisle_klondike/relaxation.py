@@ -128,6 +128,8 @@ def _chains() -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 _CHAIN_BITS = _chains()
 _CHAIN_MASKS = tuple(sum((1 << a) | (1 << b) for a, b in chain) for chain in _CHAIN_BITS)
 _KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
+#: The suits of the other colour, by suit (clubs, diamonds, hearts, spades).
+_OTHER_COLOUR = ((1, 2), (0, 3), (0, 3), (1, 2))
 
 
 class Relaxation:
@@ -293,6 +295,49 @@ class Relaxation:
                                                           stacked=waste):
                     yield downs, lower, committed, stacked, undealt
 
+    def _search_moves(self, position: Coarse) -> Iterator[Coarse]:
+        """`moves`, but only the first move when it sends up a card that can never matter again
+        (`_forced`): the searches (`lost`, `live`) then pass by every order of such moves."""
+        forced = self._forced(position)
+        return iter((forced,)) if forced is not None else self.moves(position)
+
+    def _forced(self, position: Coarse) -> Coarse | None:
+        """The coarse move that sends up an ace, or a two whose aces of the other colour are
+        up, when one can (but not out of the undealt stock: that deals cards onto the waste).
+
+        Why every coarse win from `position` is then one after it too: such a card never comes
+        down (no card below a three does) and never holds anything again (an ace holds
+        nothing; a two only aces of the other colour, up for good). Replay the win after it,
+        leaving out that card's own moves: it fitted as a leaf or a card needing nothing, and
+        up it needs nothing; a pile it was the lowest face-up card of has turned the card
+        under it, which only adds a card that needs no parent; the stacked waste lacks it,
+        which only frees the cards under it; its suit's next card goes up only after it. Each
+        other move still finds its cards fitting, so the replay wins, in fewer moves."""
+        downs, levels, committed, stacked, undealt = position
+        for suit, level in enumerate(levels):
+            if level > 1 or (level == 1 and min(levels[other] for other in _OTHER_COLOUR[suit]) < 1):
+                continue
+            card = suit * 16 + level + 1
+            bit = 1 << _index(card)
+            higher = (*levels[:suit], level + 1, *levels[suit + 1:])
+            waste = self._stacked_mask(stacked) | self._stacked_mask(undealt)
+            if waste & bit:
+                if stacked and stacked[-1] == card and self.fits(downs, higher, committed,
+                                                                 stacked=waste & ~bit):
+                    return downs, higher, committed, stacked[:-1], undealt
+                continue
+            face_down, _, _, _, lowest = self._layout(downs)
+            if face_down & bit:
+                continue
+            emptied = lowest.get(card)
+            from_stock = self.free_mask & bit and not committed & bit
+            if (self.fits(downs, higher, committed, stacked=waste) if from_stock or emptied is not None
+                    else self.fits(downs, levels, committed, top=bit, stacked=waste)):
+                after = downs if emptied is None else (
+                    *downs[:emptied], downs[emptied] - 1, *downs[emptied + 1:])
+                return after, higher, committed & ~bit, stacked, undealt
+        return None
+
     def lost(self, deadline: float, limit: int, stop: Callable[[], bool] | None = None) -> bool | None:
         """True: no coarse game from the start reaches a win, so it is lost. False: one does
         (the real game may still be lost). None: the time or `limit` positions ran out, or
@@ -301,7 +346,7 @@ class Relaxation:
         waiting = [self.start]
         countdown = _CHECK_EVERY
         while waiting:
-            for child in self.moves(waiting.pop()):
+            for child in self._search_moves(waiting.pop()):
                 key, dealt = _place(child)
                 before = seen.get(key)
                 if before is not None and before <= dealt:
@@ -370,7 +415,7 @@ class Relaxation:
         reached = {key: dealt}
         visited = [position]
         path = [position]
-        branches = [self.moves(position)]
+        branches = [self._search_moves(position)]
         while branches:
             child = next(branches[-1], None)
             if child is None:
@@ -399,7 +444,7 @@ class Relaxation:
                 self._credit -= len(reached)
                 return True
             path.append(child)
-            branches.append(self.moves(child))
+            branches.append(self._search_moves(child))
         self._credit -= len(reached) - earned
         for lost_position in visited:  # all reached from a lost position: lost too
             known[lost_position] = False
