@@ -127,6 +127,9 @@ def _chains() -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
 
 _CHAIN_BITS = _chains()
 _CHAIN_MASKS = tuple(sum((1 << a) | (1 << b) for a, b in chain) for chain in _CHAIN_BITS)
+_ALL_CARDS = (1 << 52) - 1
+#: Each chain's cards in all five masks `fits` packs into one number.
+_PACKED_CHAINS = tuple(sum(mask << shift for shift in range(0, 260, 52)) for mask in _CHAIN_MASKS)
 _KINGS = sum(1 << (suit * 13 + 12) for suit in range(4))
 #: The suits of the other colour, by suit (clubs, diamonds, hearts, spades).
 _OTHER_COLOUR = ((1, 2), (0, 3), (0, 3), (1, 2))
@@ -201,25 +204,25 @@ class Relaxation:
                                         for suit, level in enumerate(levels))
         gone = face_down | up | stacked
         free = self.free_mask & ~placed & ~stacked
-        starts |= _KINGS
-        # Both chains' cards in one number each (a cheap key for what is already known).
-        needed = 0
+        # All five masks in one number, each chain's part of it a cheap key for what is known.
+        packed = gone | fixed << 52 | (starts | _KINGS) << 104 | free << 156 | top << 208
         chains = self._chains
-        for chain, mask in enumerate(_CHAIN_MASKS):
-            packed = ((gone & mask) | (fixed & mask) << 52 | (starts & mask) << 104 | (free & mask) << 156
-                      | (top & mask) << 208)
-            slots = chains.get(packed)
-            if slots is None:
-                slots = chains[packed] = self._chain_slots(chain, gone & mask, fixed & mask, starts & mask,
-                                                           free & mask, top & mask)
-            if slots < 0:
-                return False
-            needed += slots
-        return needed <= empty
+        first = packed & _PACKED_CHAINS[0]
+        slots = chains.get(first)
+        if slots is None:
+            slots = chains[first] = self._chain_slots(0, first)
+        if slots < 0:
+            return False
+        second = packed & _PACKED_CHAINS[1]
+        more = chains.get(second)
+        if more is None:
+            more = chains[second] = self._chain_slots(1, second)
+        return more >= 0 and slots + more <= empty
 
-    def _chain_slots(self, chain: int, gone: int, fixed: int, starts: int, free: int, top: int) -> int:
+    def _chain_slots(self, chain: int, packed: int) -> int:
         """The fewest piles with nothing face down this chain's cards need, or -1: they
-        cannot lie in piles at all."""
+        cannot lie in piles at all (`packed`: the masks as `fits` packs them)."""
+        gone, fixed, starts, free, top = (packed >> shift & _ALL_CARDS for shift in range(0, 260, 52))
         best = {0: 0}  # cards of the rank above that can hold one -> the fewest piles used
         for pair in _CHAIN_BITS[chain]:
             ways = [_WAYS[_kind(1 << bit, gone, fixed, starts, free, top)] for bit in pair]
