@@ -305,22 +305,36 @@ class Relaxation:
         return iter((forced,)) if forced is not None else self.moves(position)
 
     def _forced(self, position: Coarse) -> Coarse | None:
-        """The coarse move that sends up an ace, or a two whose aces of the other colour are
-        up, when one can (but not out of the undealt stock: that deals cards onto the waste).
+        """The coarse move that sends up a card that can never matter again, when one can (but
+        not out of the undealt stock: that deals cards onto the waste): an ace, a two whose
+        aces of the other colour are up, or a card `settled_code` passes.
 
-        Why every coarse win from `position` is then one after it too: such a card never comes
-        down (no card below a three does) and never holds anything again (an ace holds
-        nothing; a two only aces of the other colour, up for good). Replay the win after it,
-        leaving out that card's own moves: it fitted as a leaf or a card needing nothing, and
-        up it needs nothing; a pile it was the lowest face-up card of has turned the card
-        under it, which only adds a card that needs no parent; the stacked waste lacks it,
-        which only frees the cards under it; its suit's next card goes up only after it. Each
-        other move still finds its cards fitting, so the replay wins, in fewer moves."""
+        Whatever could lie on such a card is up (an ace holds nothing), and it keeps its test
+        while no card it asks for comes down: the cards its test asks for (its suit below it, the
+        other colour one rank lower and below, its own colour's other suit two lower and below)
+        pass the test too, and a card that passes never comes down (nor does an ace or a two).
+
+        Why every coarse win from `position` gives one after the move: replay the win keeping
+        a set D, the cards up in the replay but not in the win (at first the card sent up),
+        each passing its test at the replay's levels. The replay leaves out every move of a
+        card of D; when the win takes down a card that passes the test at the replay's levels
+        (one under a card of D does), that card joins D instead. Every other move is still a
+        coarse move: in the win, a card of D holds only cards of D (what could lie on it is up
+        in the replay), so the replay's cards still fit without them; the card under a pile's
+        lowest face-up card of D has turned, which only adds a card that needs no parent; the
+        stacked waste lacks the cards of D, which only frees the ones under them; a card taken
+        down fails the test at the replay's levels too, so it is no card a card of D asks for
+        (D keeps its tests) and none could lie on it. The replay fills the foundations in
+        fewer moves; so a search that makes this move alone finds a win where there is one."""
         downs, levels, committed, stacked, undealt = position
         for suit, level in enumerate(levels):
-            if level > 1 or (level == 1 and min(levels[other] for other in _OTHER_COLOUR[suit]) < 1):
+            if level == 13:
                 continue
             card = suit * 16 + level + 1
+            if level == 1 and min(levels[other] for other in _OTHER_COLOUR[suit]) < 1:
+                continue  # a two that may still hold an ace
+            if level > 1 and not settled_code(card, levels):
+                continue
             bit = 1 << _index(card)
             higher = (*levels[:suit], level + 1, *levels[suit + 1:])
             waste = self._stacked_mask(stacked) | self._stacked_mask(undealt)
