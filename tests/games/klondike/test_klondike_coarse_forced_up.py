@@ -1,7 +1,8 @@
-"""Klondike's coarse game (aisle_klondike/relaxation.py) searches with an ace, or a two whose aces
-of the other colour are up, sent up alone whenever it can go (`Relaxation._forced`): on real
-positions of random games, from the deal to the end of the stock, it reaches the same verdict as
-the coarse game with every move tried, and it does send such cards up there."""
+"""Klondike's coarse game (aisle_klondike/relaxation.py) searches with a card that can never matter
+again (an ace, a two whose aces of the other colour are up, a card the safe test passes) sent up
+alone whenever it can go (`Relaxation._forced`): on real positions of random games, from the deal
+to the end of the stock, it reaches the same verdict as the coarse game with every move tried,
+and it does send such cards up there."""
 
 from __future__ import annotations
 
