@@ -581,9 +581,8 @@ class KlondikeModel(SolverModel[State, Step]):
         # (in smaller searches: such questions are many, each place in the stock another). The
         # stock's order is left to `hopeless`: kept in these questions, it made each far
         # dearer than the real positions it saved (one-pass deal 3: 2,563 real positions in
-        # 10 s, against 49,155). With one pass from the start, an empty waste asks the small
-        # question too: the large one, asked at every position before the first card leaves
-        # the stock, held the first hunt for seconds past its share (deals 21, 33, 52, 62).
+        # 10 s, against 49,155). With one pass from the start, an empty waste is one more
+        # place in the stock: its question has the same bound as the others.
         if self._redeal_left(state) or (not shown and self.max_redeals):
             alive = coarse.live((downs, levels, coarse.committed(cycle, levels), b"", b""))
         else:
