@@ -39,7 +39,10 @@ or deals.
 
 The coarse positions are few: thousands to a few hundred thousand, against millions of real
 ones; a deal that is lost for a reason of this kind (cards that need the same parent while the
-foundation they could go to waits behind them) is proved lost in a fraction of a second.
+foundation they could go to waits behind them) is proved lost in a fraction of a second. They
+are fewer still as the searches go: a card that can never matter again (an ace, a card the safe
+test passes) goes up alone whenever it can, nothing else tried (`Relaxation._forced` says why
+that loses no win).
 
 The same game is a dead-end test for the real search (`Relaxation.live`): a real position whose
 coarse one (with the stock cards it has played committed) cannot reach a win is lost. What a
