@@ -40,6 +40,10 @@ class SolverModel(ABC, Generic[State, Step]):
     #: gets what the hunts leave), for models whose `hopeless` and dead-end tests settle small
     #: spaces anyway and whose hunts need the time.
     proof_share: float = 0.15
+    #: Positions a search looks at between two looks at the clock, the memory and `stop()`:
+    #: fewer for a model whose positions are dear (each dead-end test a search of its own), so
+    #: that a search ends close to the end of its share of the time.
+    check_every: int = 512
     #: True: the depth-first hunt starts over now and then with its steps a little shaken
     #: (`aisle.solver.restarts`), which finds wins far sooner where hunting times vary wildly.
     restarts: bool = False

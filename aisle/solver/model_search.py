@@ -20,8 +20,6 @@ from aisle.solver import clock
 from aisle.solver.model import SolverModel
 from aisle.solver.result import Budget, Verdict
 
-#: Positions looked at between two looks at the clock, the memory and `stop()`.
-CHECK_EVERY = 512
 #: What a table entry costs beyond its key (the dict slot, the value).
 ENTRY_OVERHEAD = 40
 
@@ -41,6 +39,8 @@ class ModelSearch:
         self.solution: tuple[Action, ...] = ()
         self._key_bytes = 0
         self._children = model.hunch if hunch else model.children
+        #: Positions looked at between two looks at the clock, the memory and `stop()`.
+        self.check_every = model.check_every
         # Where the depth-first search stands (None: not started): the positions on the path,
         # the steps between them, and the children of each still to try.
         self._stack: list[Iterator[tuple[Any, Any]]] | None = None
@@ -67,7 +67,7 @@ class ModelSearch:
         states, steps, stack = self._states, self._steps, self._stack
         children = self._children
         key_of, spent_of, won = model.key, model.spent, model.won
-        countdown = CHECK_EVERY
+        countdown = self.check_every
         limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
         while stack:
             child = next(stack[-1], None)
@@ -95,7 +95,7 @@ class ModelSearch:
             steps.append(step)
             countdown -= 1
             if countdown <= 0 or self.positions >= limit:
-                countdown = CHECK_EVERY
+                countdown = self.check_every
                 self._sample(key)
                 if self._out_of_budget():
                     return Verdict.UNKNOWN
@@ -167,7 +167,7 @@ class BestFirst(ModelSearch):
         heap: list[tuple[int, int, Hashable, Any]] = [(first, 0, start_key, start)]
         self.positions = 1
         self._sample(start_key)
-        countdown = CHECK_EVERY
+        countdown = self.check_every
         limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
         while heap:
             _, _, parent_key, state = heapq.heappop(heap)
@@ -183,7 +183,7 @@ class BestFirst(ModelSearch):
                 self.positions += 1
                 countdown -= 1
                 if countdown <= 0 or self.positions >= limit:
-                    countdown = CHECK_EVERY
+                    countdown = self.check_every
                     if self._out_of_budget():
                         return Verdict.UNKNOWN
         return Verdict.UNKNOWN

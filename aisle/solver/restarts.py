@@ -53,6 +53,7 @@ class _ShakenModel(SolverModel[Any, Any]):
         # Runs alternate between small and large shakes: each finds wins the other misses.
         self.shake = SHAKES[seed % len(SHAKES)]
         self.prunes = model.prunes
+        self.check_every = model.check_every
 
     def hunch(self, state: Any) -> Sequence[tuple[Any, Any]] | None:
         steps = self.model.hunch(state)

@@ -22,7 +22,7 @@ from collections.abc import Hashable, Sequence
 from typing import Any, NamedTuple
 
 from aisle.engine.actions import Action
-from aisle.solver.model_search import CHECK_EVERY, ModelSearch
+from aisle.solver.model_search import ModelSearch
 from aisle.solver.result import Verdict
 
 # The positions expanded (their children looked at) in one stage before its best exits are
@@ -71,7 +71,7 @@ class StagedSearch(ModelSearch):
         if model.stage(start) is None or model.estimate(start) is None:
             return Verdict.UNKNOWN
         self.positions = 1
-        self._countdown = CHECK_EVERY
+        self._countdown = self.check_every
         self._limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
         self._live = self._kept = 0
         self._start_key = model.key(start)
@@ -187,7 +187,7 @@ class StagedSearch(ModelSearch):
         self._live += 1
         self._countdown -= 1
         if self._countdown <= 0 or self.positions >= self._limit:
-            self._countdown = CHECK_EVERY
+            self._countdown = self.check_every
             if self._out_of_budget():
                 raise _BudgetSpentError
 

@@ -344,14 +344,19 @@ class KlondikeModel(SolverModel[State, Step]):
         if max_redeals == 0:
             # One pass through the stock: the play falls into stages (`stage`), and the staged
             # hunt with the hunch, a few good positions to deal on from in each, finds wins
-            # the depth-first hunt misses (deal 10); the exhaustive search proves the losses
-            # in the rest of the time.
-            self.hunt_shares = (0.2, 0.45)
+            # the depth-first hunt misses (deal 10). The exhaustive search, early on for a
+            # share of its own, finds the wins the hunts miss (deals 2 and 85 within a tenth
+            # of a second, where the staged hunt spent four in vain) and proves the losses in
+            # the rest of the time (deals 11, 55, 93 need 3 to 5 s of it).
+            self.hunt_shares = (0.1, 0.25)
             self.light_share = 0.0
             self.reordered_share = 0.0
             self.first_hunt_share = None
-            self.proof_share = 0.0
+            self.proof_share = 0.1
             self.hunch_in_stages = True
+            # A position's coarse dead-end question can cost milliseconds: 512 of them held a
+            # search up to two seconds past its share (deals 21, 24, 33).
+            self.check_every = 32
         self.pile_ids = tuple(slot.id for slot in slots[TABLEAU])
         self.foundation_ids = tuple(slot.id for slot in slots[FOUNDATIONS])
         self.hidden: list[bytes] = []
@@ -576,8 +581,9 @@ class KlondikeModel(SolverModel[State, Step]):
         # (in smaller searches: such questions are many, each place in the stock another). The
         # stock's order is left to `hopeless`: kept in these questions, it made each far
         # dearer than the real positions it saved (one-pass deal 3: 2,563 real positions in
-        # 10 s, against 49,155).
-        if self._redeal_left(state) or not shown:
+        # 10 s, against 49,155). With one pass from the start, an empty waste is one more
+        # place in the stock: its question has the same bound as the others.
+        if self._redeal_left(state) or (not shown and self.max_redeals):
             alive = coarse.live((downs, levels, coarse.committed(cycle, levels), b"", b""))
         else:
             alive = coarse.live((downs, levels, coarse.committed(cycle, levels), cycle[:shown], b""),
