@@ -152,6 +152,8 @@ def open_game(window: MainWindow, start: Start, launch: Launch) -> None:
     """Put the start's game on the table: the game resumed, else the game and deal number asked
     for (by the command line, else the settings); see `Dealer.first_game`."""
     window.dealer.first_game(start.session.game, launch.game, launch.seed)
+    if window.game is None:  # none to show (yet): the actions follow the empty table
+        window.refresh()
 
 
 def screenshot(launch: Launch) -> int:

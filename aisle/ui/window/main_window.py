@@ -60,6 +60,9 @@ class MainWindow(QMainWindow):
                  pictures: CardPictures | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("main_window")
+        #: False while `__init__` runs: no game is on the table yet, and the start's game comes
+        #: next (`aisle.ui.app.open_game`, which refreshes the actions either way).
+        self._built = False
         self.settings = settings
         self.session = session
         self.scene = TableScene(pictures, self)
@@ -140,6 +143,7 @@ class MainWindow(QMainWindow):
         after_first_frame(self.view.viewport(), self.scene.keep_pictures)
         after_first_frame(self.view.viewport(), self.appearance.check_after_first_frame)
         after_first_frame(self.view.viewport(), self.look.ask)
+        self._built = True
 
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -342,7 +346,10 @@ class MainWindow(QMainWindow):
         a.redo.setEnabled(game is not None and game.can_redo)
         a.restart.setEnabled(game is not None and game.can_undo)
         a.hint.setEnabled(playing)
-        a.new_game.setEnabled(game is not None or self.dealer.default_game() is not None)
+        # Not asked while the window is built: it would import the last game's plugin when the
+        # start deals another game.
+        a.new_game.setEnabled(game is not None or (self._built
+                                                   and self.dealer.default_game() is not None))
         dealable = game is not None and game.variant.has_deal_action
         a.deal.setVisible(dealable)
         a.deal.setEnabled(dealable and playing and self.player.ask(

@@ -66,6 +66,7 @@ def _start_window(qtbot: QtBot, events: list[str]) -> MainWindow:
     panel = window.empty_table.panel
     assert window.game is None and panel is not None and panel.isVisible()
     assert panel.heading.text() == "Games are still loading"
+    assert not window.acts.new_game.isEnabled()  # no game known to deal yet
     return window
 
 
@@ -89,6 +90,7 @@ def test_the_last_game_played_waits_for_its_slow_plugin_not_the_window(
     assert game.variant_id == "slow-game"
     assert events.index("window shown") < events.index("import done") \
         < events.index("game on the table")
+    assert window.acts.new_game.isEnabled()
     panel = window.empty_table.panel
     assert panel is not None and not panel.isVisible()
     assert window.windowTitle() == "Slow Game — Aisle"

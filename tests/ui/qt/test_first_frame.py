@@ -144,3 +144,26 @@ def test_nothing_is_written_beside_the_first_frame(tmp_path: Path) -> None:
                              check=True).stdout
         lines = [line for line in out.splitlines() if line.startswith(("AT-PAINT", "LATER"))]
         assert lines == ["AT-PAINT False True", "LATER False"]
+
+
+#: At the first painted table: the game plugins imported so far.
+_PLUGINS_START = start_script("""
+def at_first_paint(QApplication, QTimer):
+    print("PLUGINS", sorted(name for name in sys.modules if name.startswith("aisle_")
+                            and "." not in name), flush=True)
+    QTimer.singleShot(500, QApplication.quit)
+""", size=None)
+
+
+def test_a_start_imports_the_plugin_of_its_game_alone(tmp_path: Path) -> None:
+    """The last game played is not imported when the start deals another (the window's
+    New Game asked for it while being built)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", AISLE_DATA_DIR=str(tmp_path / "data"),
+               AISLE_CACHE_DIR=str(tmp_path / "cache"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    lines: list[str] = []
+    for game in ("freecell", "klondike"):
+        out = subprocess.run([sys.executable, "-c", _PLUGINS_START, "--game", game, "--seed", "3"],
+                             env=env, capture_output=True, text=True, timeout=120,
+                             check=True).stdout
+        lines = [line for line in out.splitlines() if line.startswith("PLUGINS")]
+    assert lines == ["PLUGINS ['aisle_klondike']"]
