@@ -6,16 +6,14 @@ and it does send such cards up there."""
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Iterator
 
 from aisle_klondike.relaxation import Coarse, Relaxation
-from test_klondike_stacked_waste import _model
+from klondike_random_play import model_of as _model
+from klondike_random_play import played_positions
 
-from aisle.engine import Deal, Game, Status
-from aisle.registry.games import new_game
-from aisle.solver.position import copy_game
+from aisle.engine import Game
 
 
 class _EveryMove(Relaxation):
@@ -26,22 +24,8 @@ class _EveryMove(Relaxation):
 
 
 def _positions(seed: int, options: dict[str, str]) -> list[Game]:
-    """Every seventh position of a random game (stock clicks a third of the time)."""
-    game = new_game("klondike", seed, options)
-    chooser = random.Random(seed)
-    found: list[Game] = []
-    for turn in range(150):
-        if game.status is not Status.PLAYING:
-            break
-        actions = game.variant.legal_actions(game.board)
-        if not actions:
-            break
-        deals = [action for action in actions if isinstance(action, Deal)]
-        moves = [action for action in actions if not isinstance(action, Deal)]
-        game.play(deals[0] if deals and (not moves or chooser.random() < 0.3) else chooser.choice(moves))
-        if turn % 7 == 0:
-            found.append(copy_game(game))
-    return found
+    """Every seventh position of a random game."""
+    return played_positions(seed, options, 150, lambda _game, turn: turn % 7 == 0)
 
 
 def _coarse_games(game: Game) -> tuple[Relaxation, Relaxation]:

@@ -6,17 +6,14 @@ game without it cannot."""
 
 from __future__ import annotations
 
-import random
 import time
 
 from aisle_klondike.relaxation import Relaxation
-from aisle_klondike.solving import KlondikeModel
+from klondike_random_play import model_of, played_positions
 
-from aisle.engine import Deal, Game, Status
-from aisle.registry.games import new_game
+from aisle.engine import Game
 from aisle.solver import Budget, Verdict
 from aisle.solver.model_search import ModelSearch
-from aisle.solver.position import copy_game
 
 
 class _NoCoarseGame:
@@ -33,10 +30,7 @@ class _NoCoarseGame:
         return False
 
 
-def _model(game: Game) -> KlondikeModel:
-    model = game.variant.solver_model(game.board)
-    assert isinstance(model, KlondikeModel)
-    return model
+_model = model_of
 
 
 def _plain_verdict(game: Game) -> Verdict:
@@ -48,22 +42,9 @@ def _plain_verdict(game: Game) -> Verdict:
 
 def _late_positions(seed: int) -> list[Game]:
     """Positions of a random one-pass game with most of its stock dealt out."""
-    game = new_game("klondike", seed, {"deal": "no-redeals"})
-    chooser = random.Random(seed)
-    found: list[Game] = []
-    for turn in range(200):
-        if game.status is not Status.PLAYING:
-            break
-        actions = game.variant.legal_actions(game.board)
-        if not actions:
-            break
-        deals = [action for action in actions if isinstance(action, Deal)]
-        moves = [action for action in actions if not isinstance(action, Deal)]
-        game.play(deals[0] if deals and (not moves or chooser.random() < 0.3) else chooser.choice(moves))
-        if len(game.board.slot("stock").cards) <= 8 and len(game.board.slot("waste").cards) >= 6 \
-                and turn % 3 == 0:
-            found.append(copy_game(game))
-    return found
+    return played_positions(seed, {"deal": "no-redeals"}, 200, lambda game, turn: (
+        len(game.board.slot("stock").cards) <= 8 and len(game.board.slot("waste").cards) >= 6
+        and turn % 3 == 0))
 
 
 def test_what_the_stacked_waste_proves_lost_a_plain_search_finds_lost() -> None:
