@@ -50,6 +50,25 @@ def test_the_folder_follows_the_variable_and_else_stays_in_the_home_given(
     monkeypatch.delenv("AISLE_CACHE_DIR")
     folder = cache_folder()
     assert folder is not None and tmp_path in folder.parents  # never the real home
+    monkeypatch.setenv("AISLE_CACHE_DIR", str(tmp_path / "other"))
+    assert cache_folder() == tmp_path / "other"  # a kept answer never hides a change
+
+
+def test_the_folder_follows_the_application_name(
+        isolated: Path, monkeypatch: pytest.MonkeyPatch, qapp: object) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    monkeypatch.delenv("AISLE_CACHE_DIR")
+    name = QCoreApplication.applicationName()
+    try:
+        QCoreApplication.setApplicationName("aisle-first-name")
+        first = cache_folder()
+        QCoreApplication.setApplicationName("aisle-second-name")
+        second = cache_folder()
+    finally:
+        QCoreApplication.setApplicationName(name)
+    assert first is not None and "aisle-first-name" in first.parts
+    assert second is not None and "aisle-second-name" in second.parts
 
 
 def test_a_picture_comes_back_pixel_for_pixel(tmp_path: Path, qapp: object) -> None:
