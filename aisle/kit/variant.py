@@ -26,7 +26,6 @@ from aisle.kit.parts import Parts
 from aisle.kit.roles import Empty, Foundations, FreeCells, Reserve, Role, Stock, Tableau, Waste
 from aisle.kit.stock import PASSES
 from aisle.kit.texts import Texts
-from aisle.kit.way_forward import HINT_POSITIONS, way_up
 from aisle.slot_sentences import MOVE_ONTO, THE_FOUNDATION
 from aisle.variant import Hint, Variant, card_name
 
@@ -324,6 +323,8 @@ class KitVariant(Variant):
         hint = super().hint(board)  # a card going up, else one uncovered, else a deal
         if hint is None and self._in_sight(board):
             # Nothing goes up now: the first move of a shortest way to a card going up.
+            from aisle.kit.way_forward import HINT_POSITIONS, way_up  # not before a hint
+
             first = way_up(self, board, HINT_POSITIONS).first
             if first is None:
                 return None
@@ -354,6 +355,8 @@ class KitVariant(Variant):
 
     def is_lost(self, board: Board) -> bool:
         if self._in_sight(board):
+            from aisle.kit.way_forward import way_up  # not before the first move
+
             # Moves may be left that only go round in circles: lost when none leads to a card up.
             reach = way_up(self, board)
             return reach.first is None and reach.complete
