@@ -99,9 +99,10 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
 def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop: Callable[[], bool] | None,
                  started: float) -> Result:
     """The model's coarse proof of a loss (cheap, and it settles deals whose spaces are far
-    too large to search), a short hunt for a win (depth-first with the model's hunch: most
-    wins come at once), a short start of the exhaustive depth-first search (the model's
-    `proof_share`: it proves small spaces lost at once),
+    too large to search), the model's own hunt when it has one, a short hunt for a win
+    (depth-first with the model's hunch: most wins come at once), a short start of the
+    exhaustive depth-first search (the model's `proof_share`: it proves small spaces lost at
+    once),
     a depth-first hunt on the model's `light` version when it has one (its costly dead-end
     tests left out: many more positions), the rest of the hunts (the depth-first one going on,
     then best-first when the model can estimate), then the exhaustive search again, from where
@@ -115,6 +116,9 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     memory = budget.memory_mb // 2
     exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)
     plan: list[tuple[ModelSearch, float]] = []
+    own = model.own_hunt(_share(budget, model.own_hunt_share, memory), stop) if model.own_hunt_share else None
+    if own is not None:
+        plan.append((own, model.own_hunt_share))
     hunt: ModelSearch | None = None
     first = 0.0
     if hunch:

@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Sequence
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from aisle.engine.actions import Action
+
+if TYPE_CHECKING:
+    from aisle.solver.model_search import ModelSearch
+    from aisle.solver.result import Budget
 
 State = TypeVar("State")
 Step = TypeVar("Step")
@@ -56,6 +60,9 @@ class SolverModel(ABC, Generic[State, Step]):
     #: The part of the depth-first hunt's share it gets first, before the other searches
     #: (None: `aisle.solver.hunts.FIRST_HUNT`).
     first_hunt_share: float | None = None
+    #: The share of the budget for the model's own hunt (`own_hunt`), the first of all the
+    #: hunts; 0 (the default): none.
+    own_hunt_share: float = 0.0
     #: True: the staged best-first hunt (`aisle.solver.staged`) explores each stage with `hunch`
     #: rather than `children` (Spider: few, good moves; it only hunts, so it may leave any out).
     hunch_in_stages: bool = False
@@ -137,6 +144,12 @@ class SolverModel(ABC, Generic[State, Step]):
         (`reordered_share`): where the model's own order holds the hunt in a large dead corner,
         the other one often walks past it. None (the default): no such hunt. Its positions and
         steps must be the model's own (the same `key` and `actions`)."""
+        return None
+
+    def own_hunt(self, budget: Budget, stop: Callable[[], bool] | None) -> ModelSearch | None:
+        """A hunt for a win of the model's own making, run first with `own_hunt_share` of the
+        budget (`budget`): a search that never answers "lost" and whose `solution` is the
+        engine actions of the win it found. None (the default): none."""
         return None
 
     @abstractmethod

@@ -37,8 +37,10 @@ from collections.abc import Callable, Hashable, Sequence
 from aisle.engine import Action, Board, Card, Deal, Move
 from aisle.kit.remembered import Remembered
 from aisle.solver.model import SolverModel
+from aisle.solver.result import Budget
 from aisle_forty_thieves.dead_ends import CODES as _CODES
 from aisle_forty_thieves.dead_ends import lost
+from aisle_forty_thieves.hunting import BeamHunt
 from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
 
 #: (piles, heights by suit (higher, lower), the stock and waste by code, cards of it in the
@@ -172,8 +174,14 @@ class FortyThievesModel(SolverModel[State, Step]):
     #: A short depth-first hunt with `hunch`, then best-first by each of `estimates`, as the
     #: kit's model (it won deals 6 and 13 in a few hundred positions); the exhaustive search
     #: gets the rest.
-    hunt_shares = (0.1, 0.4)
+    hunt_shares = (0.05, 0.35)
     proof_share = 0.1
+    #: The beam hunt (aisle_forty_thieves.hunting) first of all: it wins most deals in a few
+    #: thousand positions.
+    own_hunt_share = 0.3
+
+    def own_hunt(self, budget: Budget, stop: Callable[[], bool] | None) -> BeamHunt:
+        return BeamHunt(self, budget, stop, 0.0)
 
     def children(self, state: State) -> list[tuple[Step, State]]:
         kids = self._kids(state)
@@ -182,8 +190,9 @@ class FortyThievesModel(SolverModel[State, Step]):
             kids.sort(key=lambda kid: estimate(kid[1]))
         return kids
 
-    def _kids(self, state: State) -> list[tuple[Step, State]]:
-        """The children in the order they are found."""
+    def _kids(self, state: State, deals: bool = True) -> list[tuple[Step, State]]:
+        """The children in the order they are found (without `deals`: only those that deal no
+        card from the stock)."""
         piles, heights, cycle, shown, _ = state
         if self.check_dead and lost(piles, heights, cycle, shown):
             return []
@@ -225,7 +234,7 @@ class FortyThievesModel(SolverModel[State, Step]):
                     steps.append((index, count, target, 0, 0))
                 if empty >= 0 and count <= room_empty and count < length:
                     steps.append((index, count, empty, 0, 0))
-        for at in range(max(shown, 1), len(cycle) + 1):
+        for at in range(max(shown, 1), len(cycle) + 1 if deals else shown + 1):
             clicks = at - shown
             card = cycle[at - 1]
             if fits[card]:
@@ -240,7 +249,7 @@ class FortyThievesModel(SolverModel[State, Step]):
 
     #: How the best-first hunt's share is split between `estimate` and `estimate_by_waste`
     #: (alone, each wins deals the other misses: of 1-20, deals 3 and 8 only the second).
-    estimate_parts = (0.5, 0.5)
+    estimate_parts = (0.25, 0.75)
     #: What `estimate_by_waste` adds for each card in the waste.
     waste_weight = 2
 
@@ -276,20 +285,40 @@ class FortyThievesModel(SolverModel[State, Step]):
     def hunch(self, state: State) -> list[tuple[Step, State]]:
         """The children but a card (or part of a run) taken off the card it lies in sequence
         on into an empty pile with nothing going up (a hunch, as the kit's), best first."""
+        kept = self._hunched(state, self._kids(state))
+        work_out = self._estimate
+        scored = {id(child): (child, work_out(child)) for _, child in kept}
+        self._scored = scored
+        kept.sort(key=lambda kid: scored[id(kid[1])][1])
+        return kept
+
+    def hunch_in_place(self, state: State) -> list[tuple[Step, State]]:
+        """The hunch's steps that deal no card from the stock, in the order they are found
+        (for the beam hunt, aisle_forty_thieves.hunting, which deals with `dealt`)."""
+        return self._hunched(state, self._kids(state, deals=False))
+
+    def dealt(self, state: State) -> tuple[Step, State]:
+        """The step that clicks the stock once (it has cards), and the position after it."""
+        piles, heights, cycle, shown, tops = state
+        return (_NO_SAFE, 0, UP, 1), self._settle((piles, heights, cycle, shown + 1, tops))
+
+    @staticmethod
+    def _hunched(state: State, kids: list[tuple[Step, State]]) -> list[tuple[Step, State]]:
+        """`kids` but those the hunch leaves out (see `hunch`)."""
         piles = state[0]
         kept = []
-        for step, child in self._kids(state):
+        for step, child in kids:
             source, count, target = step[0], step[1], step[2]
             if 0 <= source < WASTE and target != UP and not piles[target] and child[1] == state[1]:
                 pile = piles[source]
                 if len(pile) > count and pile[-count - 1] == pile[-count] + 1:
                     continue
             kept.append((step, child))
-        work_out = self._estimate
-        scored = {id(child): (child, work_out(child)) for _, child in kept}
-        self._scored = scored
-        kept.sort(key=lambda kid: scored[id(kid[1])][1])
         return kept
+
+    def wanted(self, heights: bytes) -> tuple[int, ...]:
+        """The codes the foundations at `heights` take next (a suit's twice only once)."""
+        return self._wanted[heights]
 
     def estimate(self, state: State) -> int:
         """`_estimate`; for the children the last `hunch` sorted, the figure it worked out (the
@@ -301,9 +330,11 @@ class FortyThievesModel(SolverModel[State, Step]):
 
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
         source, count, target, clicks = step
-        piles, _, cycle, shown, tops = state
+        piles, heights, cycle, shown, tops = state
         actions: list[Action] = [Deal()] * clicks
-        if source != _NO_SAFE:
+        if source == _NO_SAFE:  # clicks alone (`dealt`), or none at the start: the safe cards follow
+            state = (piles, heights, cycle, shown + clicks, tops)
+        else:
             at = shown + clicks
             card = cycle[at - 1] if source == WASTE else piles[source][-count]
             name = "waste" if source == WASTE else PILE_IDS[source]
