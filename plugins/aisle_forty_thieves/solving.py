@@ -36,11 +36,10 @@ from collections.abc import Callable, Hashable, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Move
 from aisle.kit.remembered import Remembered
-from aisle.solver.model import SolverModel
-from aisle.solver.result import Budget
+from aisle.solver.beam import LeveledModel
+from aisle_forty_thieves.beam_estimates import WEIGHINGS, weighed
 from aisle_forty_thieves.dead_ends import CODES as _CODES
 from aisle_forty_thieves.dead_ends import lost
-from aisle_forty_thieves.hunting import BeamHunt
 from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
 
 #: (piles, heights by suit (higher, lower), the stock and waste by code, cards of it in the
@@ -75,7 +74,7 @@ def safe_up(card: int, heights: bytes) -> bool:
     return heights[(card >> 4) * 2 + 1] == (card & 15) - 1
 
 
-class FortyThievesModel(SolverModel[State, Step]):
+class FortyThievesModel(LeveledModel[State, Step]):
     """Forty Thieves for the solver (see the module's notes)."""
 
     def __init__(self, board: Board) -> None:
@@ -99,6 +98,8 @@ class FortyThievesModel(SolverModel[State, Step]):
         self._wanted: Remembered[bytes, tuple[int, ...]] = Remembered(_wanted)
         #: id of each child the last `hunch` sorted -> the child and its `_estimate`.
         self._scored: dict[int, tuple[State, int]] = {}
+        #: The beam hunt's estimates (`beam_estimates`), made when it first asks.
+        self._beam_estimates: list[Callable[[State], int]] = []
 
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
@@ -176,12 +177,13 @@ class FortyThievesModel(SolverModel[State, Step]):
     #: gets the rest.
     hunt_shares = (0.05, 0.35)
     proof_share = 0.1
-    #: The beam hunt (aisle_forty_thieves.hunting) first of all: it wins most deals in a few
-    #: thousand positions.
+    #: The beam hunt (aisle.solver.beam, each card dealt a level) first of all: it wins most
+    #: deals in a few thousand positions. Two positions a level at first, twice as many each
+    #: round; in the last level (the stock dealt out) all that is left is to find the win.
     own_hunt_share = 0.3
-
-    def own_hunt(self, budget: Budget, stop: Callable[[], bool] | None) -> BeamHunt:
-        return BeamHunt(self, budget, stop, 0.0)
+    beam_first_width = 2
+    beam_growth = 2
+    beam_last_expansions = 3000
 
     def children(self, state: State) -> list[tuple[Step, State]]:
         kids = self._kids(state)
@@ -292,15 +294,34 @@ class FortyThievesModel(SolverModel[State, Step]):
         kept.sort(key=lambda kid: scored[id(kid[1])][1])
         return kept
 
-    def hunch_in_place(self, state: State) -> list[tuple[Step, State]]:
+    def level_steps(self, state: State) -> list[tuple[Step, State]]:
         """The hunch's steps that deal no card from the stock, in the order they are found
-        (for the beam hunt, aisle_forty_thieves.hunting, which deals with `dealt`)."""
+        (for the beam hunt, aisle.solver.beam: each card dealt begins a level)."""
         return self._hunched(state, self._kids(state, deals=False))
 
-    def dealt(self, state: State) -> tuple[Step, State]:
-        """The step that clicks the stock once (it has cards), and the position after it."""
+    def next_level(self, state: State) -> tuple[Step, State] | None:
+        """The step that clicks the stock once, and the position after it (None: the stock is
+        dealt out)."""
         piles, heights, cycle, shown, tops = state
+        if shown == len(cycle):
+            return None
         return (_NO_SAFE, 0, UP, 1), self._settle((piles, heights, cycle, shown + 1, tops))
+
+    def has_next_level(self, state: State) -> bool:
+        return state[3] < len(state[2])
+
+    def played(self, state: State, step: Step) -> State:
+        if step[0] == _NO_SAFE and step[3]:
+            clicked = self.next_level(state)
+            assert clicked is not None
+            return clicked[1]
+        return next(child for done, child in self.level_steps(state) if done == step)
+
+    def beam_estimates(self) -> list[Callable[[State], int]]:
+        """One estimate for each of the hunt's weighings (aisle_forty_thieves.beam_estimates)."""
+        if not self._beam_estimates:
+            self._beam_estimates = [weighed(self, weighing) for weighing in WEIGHINGS]
+        return self._beam_estimates
 
     @staticmethod
     def _hunched(state: State, kids: list[tuple[Step, State]]) -> list[tuple[Step, State]]:
@@ -332,7 +353,7 @@ class FortyThievesModel(SolverModel[State, Step]):
         source, count, target, clicks = step
         piles, heights, cycle, shown, tops = state
         actions: list[Action] = [Deal()] * clicks
-        if source == _NO_SAFE:  # clicks alone (`dealt`), or none at the start: the safe cards follow
+        if source == _NO_SAFE:  # clicks alone (`next_level`), or none at the start: the safe cards follow
             state = (piles, heights, cycle, shown + clicks, tops)
         else:
             at = shown + clicks

@@ -1,17 +1,19 @@
-"""Forty Thieves' beam hunt (plugins/aisle_forty_thieves/hunting.py): the steps it takes are the
-model's own and play as the engine does, its wins replay through `Game.play`, it never calls a
+"""Forty Thieves' beam hunt (aisle.solver.beam, its estimates in
+plugins/aisle_forty_thieves/beam_estimates.py): the steps it takes are the model's own and play as
+the engine does, its wins replay through `Game.play`, it never calls a
 deal lost, and its estimates charge what they say."""
 
 from __future__ import annotations
 
 import pytest
-from aisle_forty_thieves.hunting import BeamHunt, Weighing, _disorder, weighed
+from aisle_forty_thieves.beam_estimates import Weighing, _disorder, weighed
 from aisle_forty_thieves.solving import FortyThievesModel
 from test_forty_thieves_setup import arranged
 
 from aisle.engine import Deal, Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict
+from aisle.solver.beam import BeamHunt
 from aisle.solver.position import copy_game
 from aisle.testing.solver_model import random_positions, start_key
 
@@ -22,12 +24,12 @@ def model_of(game: Game) -> FortyThievesModel:
     return model
 
 
-def test_the_steps_in_place_are_the_hunchs_that_deal_nothing() -> None:
+def test_the_level_steps_are_the_hunchs_that_deal_nothing() -> None:
     checked = 0
     for game in random_positions((new_game("forty-thieves", seed) for seed in range(1, 6)), 60):
         model = model_of(game)
         state = model.start()
-        in_place = {step for step, _ in model.hunch_in_place(state)}
+        in_place = {step for step, _ in model.level_steps(state)}
         assert in_place == {step for step, _ in model.hunch(state) if not step[3]}
         checked += len(in_place)
     assert checked > 100
@@ -39,8 +41,12 @@ def test_a_click_alone_plays_as_the_engine_does_its_safe_cards_following() -> No
         model = model_of(game)
         state = model.start()
         if len(state[2]) == state[3]:
+            assert model.next_level(state) is None and not model.has_next_level(state)
             continue  # the stock is dealt out
-        step, child = model.dealt(state)
+        assert model.has_next_level(state)
+        entered = model.next_level(state)
+        assert entered is not None
+        step, child = entered
         replay = copy_game(game)
         actions = model.actions(state, step)
         assert actions[0] == Deal()
@@ -55,7 +61,9 @@ def test_a_click_that_shows_a_safe_card_sends_it_up() -> None:
     game = arranged({"foundation-1": "AH", "foundation-2": "AH", "tableau-1": "KS", "tableau-2": "9C 5D",
                      "stock": "7C 2H"})  # the 2 comes first
     model = model_of(game)
-    step, child = model.dealt(model.start())
+    entered = model.next_level(model.start())
+    assert entered is not None
+    step, child = entered
     assert child[3] == 0 and sum(child[1]) == 3  # the 2 of hearts went on up from the waste
     replay = copy_game(game)
     for action in model.actions(model.start(), step):
