@@ -70,8 +70,9 @@ class LeveledModel(SolverModel[State, Step], Generic[State, Step]):
         """The step into the next level and the position after it; None in the last level."""
 
     def has_next_level(self, state: State) -> bool:
-        """Whether `next_level` has a step (override when that is cheaper to tell)."""
-        return self.next_level(state) is not None
+        """False only when no position of the level `state` is in has a next level (the last
+        level, which gets `beam_last_expansions`); True (the default) when it may have one."""
+        return True
 
     @abstractmethod
     def played(self, state: State, step: Step) -> State:
@@ -164,8 +165,6 @@ class BeamHunt(ModelSearch):
                     heapq.heappush(heap, (estimate(child), next(order), child, (node, step)))
                     self._count(len(reached))
             more = more or bool(heap)
-            if last:
-                break
             beam, cut = self._next_level(reached.values(), width, estimate)
             more = more or cut
         return None, more
