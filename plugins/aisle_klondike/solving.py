@@ -21,8 +21,10 @@ from collections.abc import Callable, Sequence
 from aisle.engine import Action, Board, Card, Deal, Move, Slot
 from aisle.solver.clock import now
 from aisle.solver.model import SolverModel
+from aisle.solver.result import Budget
 from aisle.variant import SolverStep
 from aisle_klondike.dead_end import lost
+from aisle_klondike.hunting import BeamHunt
 from aisle_klondike.relaxation import STACKED_QUERY_KEPT, Relaxation
 from aisle_klondike.rules import ACE, FOUNDATIONS, KING, STOCK, TABLEAU, WASTE
 from aisle_klondike.safe import settled, settled_code
@@ -339,6 +341,12 @@ class KlondikeModel(SolverModel[State, Step]):
     #: test, proves the rest in the time the hunts leave).
     proof_share = 0.0
     restarts = True
+    #: The beam hunt (aisle_klondike/hunting.py) first of all, where the stock's passes are
+    #: bounded (one card at a time, a redeal limit above 0): it wins most deals in a few
+    #: hundred positions, and deal 1, which the other hunts left unknown at 10 s, in about 3 s
+    #: (0.45 leaves room for its last pass under load); `__init__` turns it off for the other
+    #: options.
+    own_hunt_share = 0.45
 
     def __init__(self, board: Board, draw: int, max_redeals: int | None, redeals: int) -> None:
         slots = board.slots
@@ -360,6 +368,10 @@ class KlondikeModel(SolverModel[State, Step]):
             # A position's coarse dead-end question can cost milliseconds: 512 of them held a
             # search up to two seconds past its share (deals 21, 24, 33).
             self.check_every = 32
+        if draw != 1 or not max_redeals:
+            # Unlimited redeals (three-card deals have them): its levels would never end; one
+            # pass: the staged hunt does the same.
+            self.own_hunt_share = 0.0
         self.pile_ids = tuple(slot.id for slot in slots[TABLEAU])
         self.foundation_ids = tuple(slot.id for slot in slots[FOUNDATIONS])
         self.hidden: list[bytes] = []
@@ -411,6 +423,9 @@ class KlondikeModel(SolverModel[State, Step]):
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
         return self._start
+
+    def own_hunt(self, budget: Budget, stop: Callable[[], bool] | None) -> BeamHunt:
+        return BeamHunt(self, budget, stop, 0.0)
 
     def light(self) -> KlondikeModel:
         """This model without the coarse game's dead-end test (only the cheap one of
@@ -574,12 +589,36 @@ class KlondikeModel(SolverModel[State, Step]):
         return self._children(state, True)
 
     def _children(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
+        if not self.alive(state):
+            return []
+        return self._steps(state, hunch)
+
+    def hunch_in_place(self, state: State) -> list[tuple[Step, State]]:
+        """The hunch's steps that click nothing (the waste's top card is the only one of the
+        stock's they play), for the beam hunt (aisle_klondike/hunting.py), which clicks with
+        `click`."""
+        if not self.alive(state):
+            return []
+        return self._steps(state, True, in_place=True)
+
+    def click(self, state: State) -> tuple[Step, State] | None:
+        """One click on the stock (a redeal when it is empty) and the position after it; None
+        when the stock is empty and no redeal is left."""
+        return (("deal",), self._click(state)) if self._can_click(state) else None
+
+    def played(self, state: State, step: Step) -> State:
+        """The position after `step` (one of `hunch_in_place`'s or `click`'s), from `state`."""
+        if step[0] == "deal":
+            return self._click(state)
+        return next(child for done, child in self._steps(state, True, in_place=True) if done == step)
+
+    def alive(self, state: State) -> bool:
+        """Whether the dead-end tests let the position live (the light model: the cheap one
+        only)."""
         ups, downs, levels, cycle, shown, _, _ = state
-        coarse = self._coarse
         if self._light:
-            if self._lost(ups, downs):
-                return []
-            return self._steps(state, hunch)
+            return not self._lost(ups, downs)
+        coarse = self._coarse
         # With no redeal left, only the waste's top card can leave: the coarse game knows it
         # (in smaller searches: such questions are many, each place in the stock another). The
         # stock's order is left to `hopeless`: kept in these questions, it made each far
@@ -592,15 +631,14 @@ class KlondikeModel(SolverModel[State, Step]):
             alive = coarse.live((downs, levels, coarse.committed(cycle, levels), cycle[:shown], b""),
                                 STACKED_QUERY_KEPT)
         if not alive:
-            return []
+            return False
         # The one-pass test below finds nothing the coarse game does not (on every deal
         # measured); it stands in while the coarse game is out of credit.
-        if coarse.out_of_credit() and self._lost(ups, downs):
-            return []
-        return self._steps(state, hunch)
+        return not (coarse.out_of_credit() and self._lost(ups, downs))
 
-    def _steps(self, state: State, hunch: bool) -> list[tuple[Step, State]]:
-        """The steps from a position the dead-end tests let live, best first."""
+    def _steps(self, state: State, hunch: bool, in_place: bool = False) -> list[tuple[Step, State]]:
+        """The steps from a position the dead-end tests let live, best first (`in_place`: none
+        that clicks the stock)."""
         ups, downs, levels, cycle, shown, _, _ = state
         # A safe card goes up alone (from the waste only when one card is dealt at a time).
         for index, up in enumerate(ups):
@@ -642,7 +680,10 @@ class KlondikeModel(SolverModel[State, Step]):
                 for target in takers.get(card, ()):
                     scored.append((priority, len(scored), ("pile", index, count, target),
                                    self._shift(state, index, count, target)))
-        for clicks, at, spent, priority in self._shows(state):
+        shows = self._shows(state)
+        if in_place:
+            shows = shows[:1] if shows and not shows[0][0] else []
+        for clicks, at, spent, priority in shows:
             card = cycle[at - 1]
             up_too = levels[card >> 4] == (card & 15) - 1
             targets = takers.get(card, ())
@@ -769,4 +810,6 @@ class KlondikeModel(SolverModel[State, Step]):
         if kind == "down":
             _, suit, target = step
             return (Move(self.foundation_ids[homes[int(suit)]], 1, self.pile_ids[int(target)]),)
+        if kind == "deal":
+            return (Deal(),)
         raise ValueError(f"not a Klondike step: {step}")
