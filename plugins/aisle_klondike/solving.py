@@ -19,12 +19,10 @@ import itertools
 from collections.abc import Callable, Sequence
 
 from aisle.engine import Action, Board, Card, Deal, Move, Slot
+from aisle.solver.beam import LeveledModel
 from aisle.solver.clock import now
-from aisle.solver.model import SolverModel
-from aisle.solver.result import Budget
 from aisle.variant import SolverStep
 from aisle_klondike.dead_end import lost
-from aisle_klondike.hunting import BeamHunt
 from aisle_klondike.relaxation import STACKED_QUERY_KEPT, Relaxation
 from aisle_klondike.rules import ACE, FOUNDATIONS, KING, STOCK, TABLEAU, WASTE
 from aisle_klondike.safe import settled, settled_code
@@ -299,7 +297,7 @@ def _code(card: Card) -> int:
     return (card.id % 52 // 13) * 16 + card.rank
 
 
-class KlondikeModel(SolverModel[State, Step]):
+class KlondikeModel(LeveledModel[State, Step]):
     """Klondike on compact positions.
 
     What `children` leaves out, and why it cannot be needed:
@@ -341,9 +339,10 @@ class KlondikeModel(SolverModel[State, Step]):
     #: test, proves the rest in the time the hunts leave).
     proof_share = 0.0
     restarts = True
-    #: The beam hunt (aisle_klondike/hunting.py) first of all, where the stock's passes are
-    #: bounded (one card at a time, a redeal limit above 0): it wins most deals in a few
-    #: hundred positions, and deal 1, which the other hunts left unknown at 10 s, in about 3 s
+    #: The beam hunt (aisle.solver.beam, each click a level, passes keeping 4, 16, 64...
+    #: positions a level) first of all, where the stock's passes are bounded (one card at a
+    #: time, a redeal limit above 0): it wins most deals in a few hundred positions, and
+    #: deal 1, which the other hunts left unknown at 10 s, in about 3 s
     #: (0.45 leaves room for its last pass under load); `__init__` turns it off for the other
     #: options.
     own_hunt_share = 0.45
@@ -423,9 +422,6 @@ class KlondikeModel(SolverModel[State, Step]):
     # -- what the search asks ---------------------------------------------------------------
     def start(self) -> State:
         return self._start
-
-    def own_hunt(self, budget: Budget, stop: Callable[[], bool] | None) -> BeamHunt:
-        return BeamHunt(self, budget, stop, 0.0)
 
     def light(self) -> KlondikeModel:
         """This model without the coarse game's dead-end test (only the cheap one of
@@ -593,24 +589,27 @@ class KlondikeModel(SolverModel[State, Step]):
             return []
         return self._steps(state, hunch)
 
-    def hunch_in_place(self, state: State) -> list[tuple[Step, State]]:
+    def level_steps(self, state: State) -> list[tuple[Step, State]]:
         """The hunch's steps that click nothing (the waste's top card is the only one of the
-        stock's they play), for the beam hunt (aisle_klondike/hunting.py), which clicks with
-        `click`."""
+        stock's they play), for the beam hunt (aisle.solver.beam: each click begins a level,
+        `next_level`)."""
         if not self.alive(state):
             return []
         return self._steps(state, True, in_place=True)
 
-    def click(self, state: State) -> tuple[Step, State] | None:
+    def next_level(self, state: State) -> tuple[Step, State] | None:
         """One click on the stock (a redeal when it is empty) and the position after it; None
         when the stock is empty and no redeal is left."""
         return (("deal",), self._click(state)) if self._can_click(state) else None
 
     def played(self, state: State, step: Step) -> State:
-        """The position after `step` (one of `hunch_in_place`'s or `click`'s), from `state`."""
+        """The position after `step` (one of `level_steps`' or `next_level`'s), from `state`."""
         if step[0] == "deal":
             return self._click(state)
         return next(child for done, child in self._steps(state, True, in_place=True) if done == step)
+
+    def beam_estimates(self) -> tuple[Callable[[State], int]]:
+        return (beam_estimate,)
 
     def alive(self, state: State) -> bool:
         """Whether the dead-end tests let the position live (the light model: the cheap one
@@ -813,3 +812,11 @@ class KlondikeModel(SolverModel[State, Step]):
         if kind == "deal":
             return (Deal(),)
         raise ValueError(f"not a Klondike step: {step}")
+
+
+def beam_estimate(state: State) -> int:
+    """How far the position looks from a win, for the beam hunt (lower is better): each
+    face-down card weighs most (its pile must be cleared down to it), then each card not up,
+    then each card still in the stock and waste."""
+    _, downs, levels, cycle, _, _, _ = state
+    return 10 * sum(downs) + 2 * (52 - sum(levels)) + len(cycle)

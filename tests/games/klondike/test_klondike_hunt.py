@@ -1,4 +1,4 @@
-"""Klondike's beam hunt (plugins/aisle_klondike/hunting.py): its steps in place are the hunch's
+"""Klondike's beam hunt (aisle.solver.beam, on Klondike's levels): its steps in place are the hunch's
 that click nothing, a click plays as the engine's, it wins deal 1 (which no other hunt wins in
 the time) and its wins replay through `Game.play`, it never calls a deal lost, it begins no
 pass its budget has no room for, only single-card deals have it, and its estimate charges what
@@ -7,12 +7,13 @@ it says."""
 from __future__ import annotations
 
 import pytest
-from aisle_klondike.hunting import BeamHunt, estimate
+from aisle_klondike.solving import beam_estimate as estimate
 from klondike_random_play import model_of, played_positions
 
 from aisle.engine import Deal, Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
+from aisle.solver.beam import BeamHunt
 from aisle.solver.position import copy_game
 
 
@@ -28,7 +29,7 @@ def test_the_steps_in_place_are_the_hunchs_that_click_nothing_and_play_as_they_s
     for game in _positions():
         model = model_of(game)
         state = model.start()
-        in_place = model.hunch_in_place(state)
+        in_place = model.level_steps(state)
         clicking_nothing = [(step, child) for step, child in model.hunch(state)
                             if step[0] != "waste" or step[1] == 0]
         assert in_place == clicking_nothing
@@ -47,7 +48,7 @@ def test_a_click_plays_as_the_engine_s_a_redeal_too() -> None:
     for game in _positions():
         model = model_of(game)
         state = model.start()
-        clicked = model.click(state)
+        clicked = model.next_level(state)
         if clicked is None:
             assert not game.variant.legal_actions(game.board).count(Deal())
             continue
