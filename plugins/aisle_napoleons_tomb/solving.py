@@ -34,7 +34,7 @@ from collections.abc import Callable, Hashable
 from aisle.engine import Action, Board, Deal, Move
 from aisle.kit.stock import PASSES
 from aisle.solver import clock
-from aisle.solver.model import SolverModel
+from aisle.solver.beam import LeveledModel
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.result import Budget, Verdict
 from aisle_napoleons_tomb.dead_end import overloaded
@@ -60,6 +60,9 @@ PART_TABLE = 500_000
 #: index + UP_CORNER, or TO_CENTRE)
 Step = tuple[int, int, int]
 WASTE = -1
+#: A click alone (the beam hunt's step into its next level; the other searches fold clicks into
+#: the next play).
+CLICK: Step = (1, -2, -2)
 TO_CENTRE = 8
 UP_CORNER = 4
 _KING, _FIRST_CORNER, _FIRST_CENTRE = 13, 7, 6
@@ -75,17 +78,22 @@ def centre_takes(top: int) -> int:
     return _FIRST_CENTRE if top <= 1 else top - 1
 
 
-class TombModel(SolverModel[State, Step]):
+class TombModel(LeveledModel[State, Step]):
     """Napoleon's Tomb for the solver (see the module's notes). `deal` cards a click, `passes`
     times through the stock."""
 
     #: No hunch; the best-first hunt gets a small share: the exhaustive search, best first
     #: itself, won the deals it won (three-card deal 1 within 10 seconds only with the time).
     hunt_shares = (0.2, 0.05)
+    #: With one card a click and one pass, the beam hunt (aisle.solver.beam, each click a
+    #: level) first; `__init__` turns it off for the other options.
+    own_hunt_share = 0.5
 
     def __init__(self, board: Board, deal: int, passes: int) -> None:
         self.deal, self.passes = deal, passes
         self._parts = _Parts() if (deal, passes) == (1, 1) else None
+        if (deal, passes) != (1, 1):
+            self.own_hunt_share = 0.0
         reserves = bytes(_top(board, cell) for cell in RESERVES)
         if any(len(board.slot(cell).cards) > 1 for cell in RESERVES):
             raise ValueError("a reserve holds one card at most")
@@ -101,6 +109,7 @@ class TombModel(SolverModel[State, Step]):
         """The model of the same game from the position `start` (`hopeless` plays its parts)."""
         model = cls.__new__(cls)
         model.deal, model.passes, model._start = deal, passes, start
+        model.own_hunt_share = 0.0
         model._parts = None  # a part's own parts are itself and nothing
         return model
 
@@ -237,11 +246,48 @@ class TombModel(SolverModel[State, Step]):
         reach = cycle if passes + 1 < self.passes else cycle[max(0, split - 1 - free):]
         return not any(rank in reach or rank in reserves for rank in wanted)
 
+    def _dead(self, state: State, clicked: bool) -> bool:
+        """Whether a test proves the position lost (`clicked`: a click led to it, which may
+        have overloaded it, dead_end.py)."""
+        parts = self._parts
+        single = (self.deal, self.passes) == (1, 1)  # one card a click, one pass
+        return self._hopeless(state) or (parts is not None and parts.lost(state)) or (
+            single and clicked and overloaded(*state[:5]))
+
+    # -- the beam hunt's levels (one card a click, one pass): each click begins one ------------
+    def level_steps(self, state: State) -> list[tuple[Step, State]]:
+        """The plays without a click, best first (as in `children`)."""
+        if self._dead(state, state is self._start):
+            return []
+        kids = [((0, source, target), self._settle(self._move(state, source, target)))
+                for source, target in self._plays(state)]
+        kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
+        return kids
+
+    def next_level(self, state: State) -> tuple[Step, State] | None:
+        return (CLICK, self._click(state)) if self._can_click(state) else None
+
+    def has_next_level(self, state: State) -> bool:
+        return state[4] < len(state[3])  # one pass: the stock has cards
+
+    def played(self, state: State, step: Step) -> State:
+        if step == CLICK:
+            return self._click(state)
+        clicks, source, target = step
+        for _ in range(clicks):
+            state = self._click(state)
+        return self._settle(self._move(state, source, target))
+
+    def alive(self, state: State) -> bool:
+        return not self._dead(state, True)
+
+    def beam_estimates(self) -> tuple[Callable[[State], int]]:
+        return (self.estimate,)
+
     def children(self, state: State) -> list[tuple[Step, State]]:
         parts = self._parts
         single = (self.deal, self.passes) == (1, 1)  # one card a click, one pass
-        if self._hopeless(state) or (parts is not None and parts.lost(state)) or (
-                single and state is self._start and overloaded(*state[:5])):
+        if self._dead(state, state is self._start):
             return []
         kids: list[tuple[Step, State]] = []
         seen: set[int] = set()
@@ -266,6 +312,8 @@ class TombModel(SolverModel[State, Step]):
         return kids
 
     def actions(self, state: State, step: Step) -> tuple[Action, ...]:
+        if step == CLICK:
+            return (Deal(),)
         clicks, source, target = step
         for _ in range(clicks):
             state = self._click(state)
