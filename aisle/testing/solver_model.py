@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Iterable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from aisle.engine import Game, Status
 from aisle.engine.actions import Action
+from aisle.solver.beam import BeamHunt, LeveledModel
 from aisle.solver.model import SolverModel
 from aisle.solver.position import copy_game
+from aisle.solver.result import Budget, Verdict
 from aisle.variant import Variant
 
 
@@ -27,6 +29,33 @@ def _model(game: Game) -> SolverModel[Any, Any]:
     model = game.variant.solver_model(game.board)
     assert model is not None, f"{game.variant_id}: no model at a position the game reached"
     return model
+
+
+_Model = TypeVar("_Model", bound=SolverModel[Any, Any])
+
+
+def own_model(game: Game, kind: type[_Model]) -> _Model:
+    """The game's solver model at its position, which must be a `kind`."""
+    model = _model(game)
+    assert isinstance(model, kind), f"{game.variant_id}: {type(model).__name__}, not {kind.__name__}"
+    return model
+
+
+def beam_hunt(game: Game, positions: int) -> tuple[Verdict, BeamHunt]:
+    """The beam hunt (aisle.solver.beam) on the game's model from its position, looking at
+    `positions` at most (with time enough for them): its verdict, and the hunt."""
+    model = _model(game)
+    assert isinstance(model, LeveledModel), f"{game.variant_id}: its model has no levels"
+    hunt = BeamHunt(model, Budget(600.0, positions), None, float("inf"))
+    return hunt.run(), hunt
+
+
+def wins_when_played(game: Game, actions: Iterable[Action]) -> bool:
+    """Whether `actions`, played through `Game.play` on a copy of `game`, win it."""
+    replay = copy_game(game)
+    for action in actions:
+        replay.play(action)
+    return replay.status is Status.WON
 
 
 def start_key(game: Game) -> Hashable:

@@ -10,12 +10,11 @@ from aisle_forty_thieves.beam_estimates import Weighing, _disorder, weighed
 from aisle_forty_thieves.solving import FortyThievesModel
 from test_forty_thieves_setup import arranged
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal, Game
 from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict
-from aisle.solver.beam import BeamHunt
+from aisle.solver import Verdict
 from aisle.solver.position import copy_game
-from aisle.testing.solver_model import random_positions, start_key
+from aisle.testing.solver_model import beam_hunt, random_positions, start_key, wins_when_played
 
 
 def model_of(game: Game) -> FortyThievesModel:
@@ -74,20 +73,15 @@ def test_a_click_that_shows_a_safe_card_sends_it_up() -> None:
 @pytest.mark.parametrize("seed", [6, 12, 18])
 def test_the_hunts_wins_replay_through_the_engine(seed: int) -> None:
     game = new_game("forty-thieves", seed)
-    hunt = BeamHunt(model_of(game), Budget(60.0, 200_000), None, float("inf"))
-    assert hunt.run() is Verdict.WON
-    replay = copy_game(game)
-    for action in hunt.solution:
-        replay.play(action)
-    assert replay.status is Status.WON
+    verdict, hunt = beam_hunt(game, 200_000)
+    assert verdict is Verdict.WON and wins_when_played(game, hunt.solution)
 
 
 def test_the_hunt_never_calls_a_deal_lost() -> None:
     # Deal 1 is lost (the exhaustive search proves it): the hunt stops with its budget, or
     # when a wider pass could see no more, and says only that it does not know.
-    game = new_game("forty-thieves", 1)
-    hunt = BeamHunt(model_of(game), Budget(60.0, 20_000), None, float("inf"))
-    assert hunt.run() is Verdict.UNKNOWN
+    verdict, hunt = beam_hunt(new_game("forty-thieves", 1), 20_000)
+    assert verdict is Verdict.UNKNOWN
     assert not hunt.solution
 
 

@@ -10,11 +10,11 @@ import pytest
 from aisle_klondike.solving import beam_estimate as estimate
 from klondike_random_play import model_of, played_positions
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal, Game
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
-from aisle.solver.beam import BeamHunt
 from aisle.solver.position import copy_game
+from aisle.testing.solver_model import beam_hunt, wins_when_played
 
 
 def _positions() -> list[Game]:
@@ -67,12 +67,8 @@ def test_a_click_plays_as_the_engine_s_a_redeal_too() -> None:
 def test_the_hunt_wins_deal_1_and_its_win_replays_through_the_engine() -> None:
     # Deal 1: no other hunt won it in 300 s; the beam wins it keeping 1,024 positions a level.
     game = new_game("klondike", 1)
-    hunt = BeamHunt(model_of(game), Budget(120.0, 400_000), None, float("inf"))
-    assert hunt.run() is Verdict.WON
-    replay = copy_game(game)
-    for action in hunt.solution:
-        replay.play(action)
-    assert replay.status is Status.WON
+    verdict, hunt = beam_hunt(game, 400_000)
+    assert verdict is Verdict.WON and wins_when_played(game, hunt.solution)
 
 
 def test_the_solver_wins_deal_1() -> None:
@@ -82,19 +78,16 @@ def test_the_solver_wins_deal_1() -> None:
 
 def test_the_hunt_never_calls_a_deal_lost() -> None:
     # Deal 38 is lost (the exhaustive search proves it): the hunt only says it does not know.
-    game = new_game("klondike", 38)
-    hunt = BeamHunt(model_of(game), Budget(120.0, 30_000), None, float("inf"))
-    assert hunt.run() is Verdict.UNKNOWN
-    assert not hunt.solution
+    verdict, hunt = beam_hunt(new_game("klondike", 38), 30_000)
+    assert verdict is Verdict.UNKNOWN and not hunt.solution
 
 
 def test_the_hunt_begins_no_pass_its_budget_has_no_room_for() -> None:
     # Deal 5's passes never keep all they find; a pass costs about four times the one before,
     # so the hunt stops after the last one that fits, well short of the cap (at the cap it
     # would stop in the middle of a pass).
-    game = new_game("klondike", 5)
-    hunt = BeamHunt(model_of(game), Budget(120.0, 60_000), None, float("inf"))
-    assert hunt.run() is Verdict.UNKNOWN
+    verdict, hunt = beam_hunt(new_game("klondike", 5), 60_000)
+    assert verdict is Verdict.UNKNOWN
     assert 0 < hunt.positions < 45_000
 
 

@@ -8,27 +8,20 @@ from __future__ import annotations
 import pytest
 from aisle_napoleons_tomb.solving import CLICK, TombModel
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal
 from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict
-from aisle.solver.beam import BeamHunt
+from aisle.solver import Verdict
 from aisle.solver.position import copy_game
-from aisle.testing.solver_model import random_positions, start_key
+from aisle.testing.solver_model import beam_hunt, own_model, random_positions, start_key, wins_when_played
 
 SINGLE = {"deal": "single"}
-
-
-def model_of(game: Game) -> TombModel:
-    model = game.variant.solver_model(game.board)
-    assert isinstance(model, TombModel)
-    return model
 
 
 def test_a_level_s_steps_are_the_plays_with_no_click_and_a_click_plays_as_the_engine_s() -> None:
     steps = clicks = 0
     games = (new_game("napoleons-tomb", seed, SINGLE) for seed in range(1, 6))
     for game in random_positions(games, 60):
-        model = model_of(game)
+        model = own_model(game, TombModel)
         state = model.start()
         in_level = model.level_steps(state)
         no_click = [(step, child) for step, child in model.children(state) if step[0] == 0]
@@ -56,14 +49,10 @@ def test_a_level_s_steps_are_the_plays_with_no_click_and_a_click_plays_as_the_en
 @pytest.mark.parametrize(("options", "hunts"), [(SINGLE, True), ({"deal": "three"}, False)])
 def test_only_one_card_a_click_has_the_hunt(options: dict[str, str], hunts: bool) -> None:
     # Three cards a click turn the waste over again: the levels would never end.
-    assert (model_of(new_game("napoleons-tomb", 1, options)).own_hunt_share > 0) is hunts
+    assert (own_model(new_game("napoleons-tomb", 1, options), TombModel).own_hunt_share > 0) is hunts
 
 
 def test_the_hunt_wins_deal_7_and_its_win_replays_through_the_engine() -> None:
     game = new_game("napoleons-tomb", 7, SINGLE)
-    hunt = BeamHunt(model_of(game), Budget(120.0, 400_000), None, float("inf"))
-    assert hunt.run() is Verdict.WON
-    replay = copy_game(game)
-    for action in hunt.solution:
-        replay.play(action)
-    assert replay.status is Status.WON
+    verdict, hunt = beam_hunt(game, 400_000)
+    assert verdict is Verdict.WON and wins_when_played(game, hunt.solution)

@@ -6,24 +6,17 @@ from __future__ import annotations
 
 from aisle_sir_tommy.solving import DEAL, TommyModel
 
-from aisle.engine import Deal, Game, Status
+from aisle.engine import Deal
 from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict
-from aisle.solver.beam import BeamHunt
+from aisle.solver import Verdict
 from aisle.solver.position import copy_game
-from aisle.testing.solver_model import random_positions, start_key
-
-
-def model_of(game: Game) -> TommyModel:
-    model = game.variant.solver_model(game.board)
-    assert isinstance(model, TommyModel)
-    return model
+from aisle.testing.solver_model import beam_hunt, own_model, random_positions, start_key, wins_when_played
 
 
 def test_a_level_s_steps_are_the_hunch_s_but_the_deal_and_a_deal_plays_as_the_engine_s() -> None:
     steps = deals = 0
     for game in random_positions((new_game("sir-tommy", seed) for seed in range(1, 6)), 60):
-        model = model_of(game)
+        model = own_model(game, TommyModel)
         state = model.start()
         in_level = model.level_steps(state)
         assert in_level == [(step, child) for step, child in model.hunch(state) if step != DEAL]
@@ -45,9 +38,5 @@ def test_a_level_s_steps_are_the_hunch_s_but_the_deal_and_a_deal_plays_as_the_en
 
 def test_the_hunt_wins_deal_5_and_its_win_replays_through_the_engine() -> None:
     game = new_game("sir-tommy", 5)
-    hunt = BeamHunt(model_of(game), Budget(120.0, 200_000), None, float("inf"))
-    assert hunt.run() is Verdict.WON
-    replay = copy_game(game)
-    for action in hunt.solution:
-        replay.play(action)
-    assert replay.status is Status.WON
+    verdict, hunt = beam_hunt(game, 200_000)
+    assert verdict is Verdict.WON and wins_when_played(game, hunt.solution)
