@@ -1,0 +1,126 @@
+"""The steps the solver model leaves out to prove losses sooner (plugins/aisle_forty_thieves/solving.py,
+its module notes): no click past a card of the stock that goes up safely. Checked against the
+model's exhaustive search with the rule turned off (`stop_at_safe`; its steps are checked against
+the engine in test_forty_thieves_model.py), on small random positions near the end of a game:
+every pile holds a card, the stock a few more."""
+
+from __future__ import annotations
+
+import random
+
+from aisle_forty_thieves.solving import UP, WASTE, FortyThievesModel, safe_up
+from test_forty_thieves_dead_ends import RANKS, STUCK, STUCK_HEIGHTS, small
+from test_forty_thieves_setup import arranged
+
+from aisle.engine import Game, Status
+from aisle.registry.games import new_game
+from aisle.solver import Budget, Verdict
+from aisle.solver.model_search import ModelSearch
+
+SUITS = "CDHS"
+
+
+def reduced(seed: int) -> Game:
+    """Deal `seed` with most of its cards up: of each suit, both foundations as high as the
+    seed's draw (from the Nines to the Kings); the cards left keep their order in the piles and
+    the stock."""
+    chooser = random.Random(seed)
+    heights = {suit: chooser.choice((5, 6, 7, 8, 9)) for suit in SUITS}
+    dealt = new_game("forty-thieves", seed)
+    slots: dict[str, str] = {}
+    for index, suit in enumerate(SUITS):
+        up = " ".join(name + suit for name in RANKS[:heights[suit]])
+        slots[f"foundation-{2 * index + 1}"] = slots[f"foundation-{2 * index + 2}"] = up
+
+    def kept(slot: str) -> list[str]:
+        return [card.code for card in dealt.slot(slot).cards if card.rank > heights[card.code[-1]]]
+
+    for number in range(1, 11):
+        slots[f"tableau-{number}"] = " ".join(kept(f"tableau-{number}"))
+    stock = kept("stock")[::-1]  # in the order it deals
+    game = arranged({slot: codes for slot, codes in slots.items() if codes}, rest="waste")
+    waste, stock_slot = game.slot("waste").cards, game.slot("stock").cards
+    by_code = {code: [card for card in waste if card.code == code] for code in stock}
+    cards = [by_code[code].pop() for code in stock]
+    waste.clear()
+    stock_slot.extend(reversed(cards))  # the stock deals from its end
+    for card in cards:
+        card.face_up = False
+    return game
+
+
+def stuck_with_clubs(seed: int) -> Game:
+    """The stuck position of the dead-end tests (Hearts and Diamonds held for good under their
+    Sixes, Eights and Kings, the Queens of Clubs under their Kings), with the Clubs from above
+    the seed's height (a Six, Seven or Eight) to the Jacks in the stock in random order, one of
+    them perhaps on a pile: lost, whatever the order, though most Clubs go up (many safely)."""
+    chooser = random.Random(seed)
+    height = chooser.choice((6, 7, 8))
+    clubs = [name + "C" for name in RANKS[height:11] for _ in range(2)]
+    chooser.shuffle(clubs)
+    piles = list(STUCK)
+    if chooser.random() < 0.5:
+        at = chooser.randrange(len(piles))
+        piles[at] += " " + clubs.pop()
+    return small(piles, " ".join(clubs), {**STUCK_HEIGHTS, "C": height})
+
+
+def skips_a_safe_card(model: FortyThievesModel) -> bool:
+    """Whether a click could go past a card of the stock that goes up safely to play a later
+    one (a step the model leaves out), at the start or once the safe cards waiting there are up."""
+    state = model.start()
+    steps = model.children(state)
+    if len(steps) == 1 and steps[0][0][0] < 0:
+        state = steps[0][1]
+    _, heights, cycle, shown, _ = state
+    return any(safe_up(card, heights) for card in cycle[shown:-1])
+
+
+def exhaustive(game: Game, stop_at_safe: bool) -> tuple[Verdict, int]:
+    """The model's exhaustive search's verdict (its dead-end test left out: it is checked on
+    its own) and the positions it saw."""
+    model = FortyThievesModel(game.board)
+    model.check_dead = False
+    model.stop_at_safe = stop_at_safe
+    search = ModelSearch(model, Budget(600, 100_000), None, float("inf"))
+    return search.run(), search.positions
+
+
+def test_no_step_clicks_past_a_card_that_goes_up_safely_but_one_sends_it_up() -> None:
+    checked = fired = 0
+    for seed in range(200):
+        model = FortyThievesModel(reduced(seed).board)
+        state = model.start()
+        steps = model.children(state)
+        if len(steps) == 1 and steps[0][0][0] < 0:  # the safe cards waiting at the start first
+            state = steps[0][1]
+            steps = model.children(state)
+        _, heights, cycle, shown, _ = state
+        for step, _ in steps:
+            source, _, _, clicks = step
+            if source == WASTE:
+                passed = cycle[shown:shown + clicks - 1]  # the cards the clicks put in the waste
+                assert not any(safe_up(card, heights) for card in passed), (seed, step)
+                checked += 1
+        safe = [at for at in range(shown, len(cycle) - 1) if safe_up(cycle[at], heights)]
+        if safe and steps:
+            assert (WASTE, 1, UP, safe[0] + 1 - shown) in {step for step, _ in steps}, seed
+            fired += 1
+    assert checked > 100 and fired > 20, (checked, fired)
+
+
+def test_leaving_out_clicks_past_safe_cards_changes_no_verdict() -> None:
+    decided = {Verdict.WON: 0, Verdict.LOST: 0}
+    fewer = 0
+    games = [reduced(seed) for seed in range(1, 31)] + [stuck_with_clubs(seed) for seed in range(30)]
+    for number, game in enumerate(games):
+        if game.status is not Status.PLAYING or not skips_a_safe_card(FortyThievesModel(game.board)):
+            continue
+        verdict, positions = exhaustive(game, True)
+        plain, plain_positions = exhaustive(game, False)
+        assert verdict is plain, number
+        assert verdict is not Verdict.UNKNOWN, number
+        decided[verdict] += 1
+        fewer += positions < plain_positions
+    assert min(decided.values()) >= 10, decided
+    assert fewer >= 10, fewer  # the rule did leave steps out
