@@ -12,10 +12,12 @@ from aisle_forty_thieves.solving import UP, WASTE, FortyThievesModel, safe_up
 from test_forty_thieves_dead_ends import RANKS, STUCK, STUCK_HEIGHTS, small
 from test_forty_thieves_setup import arranged
 
-from aisle.engine import Game, Status
+from aisle.engine import Deal, Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict
 from aisle.solver.model_search import ModelSearch
+from aisle.solver.position import copy_game
+from aisle.testing.solver_model import random_positions, start_key
 
 SUITS = "CDHS"
 
@@ -124,3 +126,23 @@ def test_leaving_out_clicks_past_safe_cards_changes_no_verdict() -> None:
         fewer += positions < plain_positions
     assert min(decided.values()) >= 10, decided
     assert fewer >= 10, fewer  # the rule did leave steps out
+
+
+def test_the_stocks_next_card_going_up_safely_is_dealt_and_sent_up_with_the_step_before() -> None:
+    # Along random games: every step whose actions deal a card after its move (the stock's next
+    # card, going up safely) replays through the engine to the model's position.
+    checked = 0
+    for game in random_positions((new_game("forty-thieves", seed) for seed in range(1, 13)), 200):
+        model = FortyThievesModel(game.board)
+        state = model.start()
+        for step, child in model.children(state):
+            actions = model.actions(state, step)
+            kinds = [isinstance(action, Deal) for action in actions]
+            if True not in kinds[kinds.index(False):]:
+                continue
+            replay = copy_game(game)
+            for action in actions:
+                replay.play(action)
+            assert start_key(replay) == model.key(child), (game.seed, step)
+            checked += 1
+    assert checked >= 5, checked
