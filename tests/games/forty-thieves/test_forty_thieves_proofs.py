@@ -14,7 +14,7 @@ from test_forty_thieves_setup import arranged
 
 from aisle.engine import Deal, Game, Status
 from aisle.registry.games import new_game
-from aisle.solver import Budget, Verdict
+from aisle.solver import Budget, Verdict, solve
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.position import copy_game
 from aisle.testing.solver_model import random_positions, start_key
@@ -146,3 +146,10 @@ def test_the_stocks_next_card_going_up_safely_is_dealt_and_sent_up_with_the_step
             assert start_key(replay) == model.key(child), (game.seed, step)
             checked += 1
     assert checked >= 5, checked
+
+
+def test_the_beam_hunt_goes_on_where_a_step_dealt_the_stocks_last_card() -> None:
+    # Deal 42: a move in place sends up a card that lets the stock's last card go up safely
+    # too; the hunt's next click then has nothing to deal (it failed there once), and it wins.
+    result = solve(new_game("forty-thieves", 42), Budget(3.0, cpu=True))
+    assert result.verdict is Verdict.WON
