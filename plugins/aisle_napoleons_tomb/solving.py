@@ -261,8 +261,7 @@ class TombModel(LeveledModel[State, Step]):
             return []
         kids = [((0, source, target), self._settle(self._move(state, source, target)))
                 for source, target in self._plays(state)]
-        kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
-        return kids
+        return self._best_first(kids)
 
     def next_level(self, state: State) -> tuple[Step, State] | None:
         return (CLICK, self._click(state)) if self._can_click(state) else None
@@ -308,6 +307,10 @@ class TombModel(LeveledModel[State, Step]):
                 break
             if single and overloaded(*at[:5]):
                 break  # and so with more clicks (dead_end.py: only a click can overload a position)
+        return self._best_first(kids)
+
+    def _best_first(self, kids: list[tuple[Step, State]]) -> list[tuple[Step, State]]:
+        """`kids` with the cards going up first, then by `estimate`."""
         kids.sort(key=lambda kid: (kid[0][2] < UP_CORNER, self.estimate(kid[1])))
         return kids
 

@@ -255,4 +255,3 @@ def _pile_order(pile: bytes, card: int) -> tuple[int, int]:
 
 def _slot(index: int) -> str:
     return "waste" if index == WASTE else PILES[index]
-
