@@ -7,9 +7,9 @@ starts the worker, as the window's first does. Prints how many were decided, how
 `--within` seconds (2 by default), the median and the slowest.
 
 Winnable Deals Only: from `--tries` random deal numbers (seeded, so every run takes the same),
-the loop of `aisle.ui.solver.deals.DealSearch` (each deal with `TRY_BUDGET`, at most `MAX_TRIES`
-deals) on a worker already running; prints the median and slowest time to a proven deal and how
-often none was found.
+the loop of `aisle.ui.solver.deals.DealSearch` (each deal with `TRY_BUDGET`, as long as its
+`keep_looking` allows) on a worker already running; prints the median and slowest time to a
+proven deal, how often none was found, and how many deals a look tried.
 
 The times are on the wall clock, so read them next to the load average printed with them.
 
@@ -28,7 +28,7 @@ from aisle.engine import Game
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Result, Verdict
 from aisle.solver.background import BackgroundSolver, wait_for_any
-from aisle.ui.solver.deals import MAX_TRIES, TRY_BUDGET, UNDECIDED_TRIES
+from aisle.ui.solver.deals import TRY_BUDGET, keep_looking
 from aisle.ui.solver.watch import WATCH_BUDGET
 
 
@@ -60,22 +60,27 @@ def verdicts(game_id: str, seeds: range, within: float) -> str:
 def winnable_deals(game_id: str, tries: int) -> str:
     chosen = random.Random(2026)
     seconds: list[float] = []
+    deals: list[int] = []
     failed = 0
     with BackgroundSolver() as solver:
         answer(solver, new_game(game_id, 1), Budget(0.01))  # the worker is running, as in the window
         for _ in range(tries):
             seed = chosen.randrange(1, 1 << 31)
             started = time.monotonic()
-            decided = 0
-            for tried in range(1, MAX_TRIES + 1):
-                result, _took = answer(solver, new_game(game_id, seed + tried - 1), TRY_BUDGET)
+            decided = tried = 0
+            while True:
+                result, _took = answer(solver, new_game(game_id, seed + tried), TRY_BUDGET)
+                tried += 1
                 decided += result.verdict is not Verdict.UNKNOWN
-                if result.verdict is Verdict.WON or (tried >= UNDECIDED_TRIES and not decided):
+                elapsed = time.monotonic() - started
+                if result.verdict is Verdict.WON or not keep_looking(tried, decided, elapsed):
                     break
             failed += result.verdict is not Verdict.WON
             seconds.append(time.monotonic() - started)
+            deals.append(tried)
     return (f"{game_id:<12} winnable deals only: {tries} looks, {tries - failed} found, "
-            f"median {statistics.median(seconds):.2f} s, slowest {max(seconds):.2f} s")
+            f"median {statistics.median(seconds):.2f} s, slowest {max(seconds):.2f} s, "
+            f"deals tried: median {statistics.median(deals):g}, most {max(deals)}")
 
 
 def main() -> None:

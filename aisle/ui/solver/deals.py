@@ -7,6 +7,7 @@ about its first position is kept, so the window shows it as winnable at once.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QObject
@@ -18,12 +19,26 @@ from aisle.ui.solver.knowledge import Knowledge, position_key
 from aisle.ui.solver.service import SolverService
 
 #: Each candidate deal gets this budget: deals the solver cannot decide quickly are skipped
-#: (only a proven deal is taken), and the player waits at most MAX_TRIES times as long.
+#: (only a proven deal is taken).
 TRY_BUDGET = Budget(seconds=3.0, cpu=True)
-MAX_TRIES = 10
+#: No deal is handed to the solver after this many seconds on the clock (the one under way still
+#: gets its answer), nor after MAX_TRIES deals. A time, not a number of tries: where few deals can
+#: be won (Pyramid: one in sixteen; Agnes, Aunt Mary, Scorpion: one in eight or fewer) ten tries
+#: found one in only half the looks, though the solver decides most of those deals in hundredths
+#: of a second; where it takes seconds a deal, the player waits no longer than before.
+LOOK_SECONDS = 15.0
+MAX_TRIES = 500
 #: When the solver has decided none of this many deals, it cannot decide this game's deals in
 #: the budget (a game it knows little about): the looking stops early.
-UNDECIDED_TRIES = 3
+UNDECIDED_TRIES = 4
+
+
+def keep_looking(tried: int, decided: int, elapsed: float) -> bool:
+    """Whether another deal is tried after `tried` deals without a winnable one, `decided` of
+    them decided, `elapsed` seconds after the looking began."""
+    if tried >= MAX_TRIES or elapsed >= LOOK_SECONDS:
+        return False
+    return decided > 0 or tried < UNDECIDED_TRIES
 
 
 class DealSearch(QObject):
@@ -33,8 +48,8 @@ class DealSearch(QObject):
         self.service = service
         self.knowledge = knowledge
         self.budget = TRY_BUDGET
-        self.most = MAX_TRIES
         self.active = False
+        self._began = 0.0
         self._decided = 0
         self._variant_id = ""
         self._options: dict[str, str] = {}
@@ -52,6 +67,7 @@ class DealSearch(QObject):
         self.active = True
         self._variant_id, self._options = variant_id, dict(options)
         self._seed, self.tried, self._decided = first, 0, 0
+        self._began = time.monotonic()
         self._on_try, self._on_done = on_try, on_done
         self._try()
 
@@ -83,7 +99,7 @@ class DealSearch(QObject):
             self._decided += 1
         if result.verdict is Verdict.WON:
             self._finish(True)
-        elif self.tried >= self.most or (self.tried >= UNDECIDED_TRIES and not self._decided):
+        elif not keep_looking(self.tried, self._decided, time.monotonic() - self._began):
             self._finish(False)
         else:
             self._seed = (self._seed + 1) % (MAX_SEED + 1)

@@ -301,8 +301,8 @@ class SolverFeatures(QObject):
         self.indicator.setVisible(on)
 
     def _looking(self, tried: int) -> None:
-        self._status.say(T("Looking for a winnable deal… ({number} of {most})",
-                           number=tried, most=self.search.most), _UNTIL_DONE_MS)
+        self._status.say(T("Looking for a winnable deal… (try {number})", number=tried),
+                         _UNTIL_DONE_MS)
 
     def _found(self, variant_id: str, options: dict[str, str], seed: int, proven: bool) -> None:
         self.watch.asking_allowed = self.ready  # the new deal's table asks (or knows) at once

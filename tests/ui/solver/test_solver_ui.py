@@ -211,6 +211,32 @@ def test_winnable_deals_only_gives_up_with_a_message_and_deals_the_last_try(
     assert shown(window) is Shown.LOST
 
 
+def test_looking_stops_when_its_time_is_up(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    solver_is("never_won")
+    monkeypatch.setattr(solver_deals, "LOOK_SECONDS", 0.0)  # up as soon as the first answer comes
+    window = make_ready("klondike", 5)
+    window.settings.winnable_only = True
+    old = window.game
+    window.dealer.new_game()
+    qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
+    assert window.solver.search.tried == 1
+    assert "No winnable deal was found in one try" in str(window.status.passing)
+
+
+@pytest.mark.parametrize(("tried", "decided", "elapsed", "more"), [
+    (1, 0, 0.0, True),  # the first answer: look on
+    (solver_deals.UNDECIDED_TRIES, 0, 1.0, False),  # the solver decides none of the game's deals
+    (solver_deals.UNDECIDED_TRIES, 1, 1.0, True),
+    (50, 50, 2.0, True),  # many quick lost deals (Pyramid): far more than ten tries
+    (50, 50, solver_deals.LOOK_SECONDS, False),  # the time is up
+    (solver_deals.MAX_TRIES, solver_deals.MAX_TRIES, 1.0, False),
+])
+def test_when_looking_goes_on(tried: int, decided: int, elapsed: float, more: bool) -> None:
+    assert solver_deals.keep_looking(tried, decided, elapsed) is more
+
+
 def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
 ) -> None:
