@@ -195,34 +195,24 @@ def test_winnable_deals_only_deals_a_proven_deal(
     assert window.solver.search.tried <= 3 and not window.solver.searching
 
 
+@pytest.mark.parametrize(("limit", "value", "tries", "told"), [
+    ("MAX_TRIES", 3, 3, "No winnable deal was found in 3 tries"),
+    ("LOOK_SECONDS", 0.0, 1, "No winnable deal was found in one try"),  # up at the first answer
+])
 def test_winnable_deals_only_gives_up_with_a_message_and_deals_the_last_try(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
+    limit: str, value: float, tries: int, told: str,
 ) -> None:
     solver_is("never_won")
-    monkeypatch.setattr(solver_deals, "MAX_TRIES", 3)
+    monkeypatch.setattr(solver_deals, limit, value)
     window = make_ready("klondike", 5)
     window.settings.winnable_only = True
     old = window.game
     window.dealer.new_game()
     qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
-    assert window.solver.search.tried == 3
-    message = str(window.status.passing)
-    assert "No winnable deal was found in 3 tries" in message
+    assert window.solver.search.tried == tries
+    assert told in str(window.status.passing)
     assert shown(window) is Shown.LOST
-
-
-def test_looking_stops_when_its_time_is_up(
-    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    solver_is("never_won")
-    monkeypatch.setattr(solver_deals, "LOOK_SECONDS", 0.0)  # up as soon as the first answer comes
-    window = make_ready("klondike", 5)
-    window.settings.winnable_only = True
-    old = window.game
-    window.dealer.new_game()
-    qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
-    assert window.solver.search.tried == 1
-    assert "No winnable deal was found in one try" in str(window.status.passing)
 
 
 @pytest.mark.parametrize(("tried", "decided", "elapsed", "more"), [
