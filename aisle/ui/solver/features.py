@@ -13,6 +13,7 @@ parts used here (see `SolverFeatures`) and wires the rest.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
@@ -43,6 +44,8 @@ if TYPE_CHECKING:
 SOLVE_PATH: str | None = None
 #: Messages about work under way (looking for a deal, showing a win) stay until it ends.
 _UNTIL_DONE_MS = 3_600_000
+#: How often the count of deals tried is brought up to date while looking for a winnable deal.
+_COUNT_EVERY_S = 0.25
 _NOT_FOUND_MS = 15_000
 
 
@@ -64,7 +67,7 @@ class StatusMessages(Protocol):
     @property
     def bar(self) -> QStatusBar: ...
 
-    def say(self, text: Text, ms: int = ...) -> None: ...
+    def say(self, text: Text, ms: int = ..., spoken: bool = ...) -> None: ...
 
     def quiet(self) -> None: ...
 
@@ -83,6 +86,8 @@ class SolverFeatures(QObject):
         self._view = view
         self._table = table
         self._status = status
+        #: When the count of deals tried was last shown (`_looking`).
+        self._count_shown = 0.0
         self._settings = settings
         self._session = session
         self.indicator = SolverIndicator(status.bar)
@@ -301,8 +306,14 @@ class SolverFeatures(QObject):
         self.indicator.setVisible(on)
 
     def _looking(self, tried: int) -> None:
+        # Said once (a screen reader too); then only the count on screen moves on, a few times
+        # a second at most: quick games try a deal every few milliseconds.
+        now = time.monotonic()
+        if tried > 1 and now - self._count_shown < _COUNT_EVERY_S:
+            return
+        self._count_shown = now
         self._status.say(T("Looking for a winnable deal… (try {number})", number=tried),
-                         _UNTIL_DONE_MS)
+                         _UNTIL_DONE_MS, spoken=tried == 1)
 
     def _found(self, variant_id: str, options: dict[str, str], seed: int, proven: bool) -> None:
         self.watch.asking_allowed = self.ready  # the new deal's table asks (or knows) at once

@@ -61,8 +61,10 @@ class StatusLine:
         self.table: QWidget | None = None
         self.overlay: MessageOverlay | None = None
 
-    def say(self, text: Text, ms: int = PASSING_MS) -> None:
-        """Show a passing message (a refusal, a hint) in place of the game's own for a while."""
+    def say(self, text: Text, ms: int = PASSING_MS, spoken: bool = True) -> None:
+        """Show a passing message (a refusal, a hint) in place of the game's own for a while;
+        `spoken` False: shown only, not told to the listeners (a screen reader), for a message
+        that only brings one already said up to date."""
         self._passing = text
         self._clear.start(ms)
         self._show_message()
@@ -72,8 +74,9 @@ class StatusLine:
             self.overlay = MessageOverlay(self.table)
         if self.overlay is not None:
             self.overlay.show_text(text)
-        for listener in list(self.listeners):
-            listener(text)
+        if spoken:
+            for listener in list(self.listeners):
+                listener(text)
 
     def quiet(self) -> None:
         """Drop the passing message (the player did something else)."""

@@ -215,6 +215,25 @@ def test_winnable_deals_only_gives_up_with_a_message_and_deals_the_last_try(
     assert shown(window) is Shown.LOST
 
 
+def test_looking_is_said_once_however_many_deals_it_tries(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    solver_is("never_won")
+    monkeypatch.setattr(solver_deals, "MAX_TRIES", 6)
+    monkeypatch.setattr(solver_ui, "_COUNT_EVERY_S", 0.0)  # the count on screen follows every try
+    window = make_ready("klondike", 5)
+    said: list[str] = []
+    window.accessible.announced.connect(said.append)
+    window.settings.winnable_only = True
+    old = window.game
+    window.dealer.new_game()
+    qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
+    assert window.solver.search.tried == 6
+    looking = [text for text in said if "Looking for a winnable deal" in text]
+    assert looking == ["Looking for a winnable deal… (try 1)"]
+    assert any("No winnable deal was found in 6 tries" in text for text in said)  # the end is said
+
+
 @pytest.mark.parametrize(("tried", "decided", "elapsed", "more"), [
     (1, 0, 0.0, True),  # the first answer: look on
     (solver_deals.UNDECIDED_TRIES, 0, 1.0, False),  # the solver decides none of the game's deals
