@@ -122,3 +122,33 @@ def test_the_stuck_card_test_spares_a_card_its_pile_can_carry_away() -> None:
     model = carried.variant.solver_model(carried.board)
     assert model is not None
     assert ("pile", 0, 2, 1) in [step for step, _ in model.children(model.start())]
+
+
+def test_each_hunt_lets_its_table_go_after_its_last_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forty Thieves' deal 2 stays unknown in a small budget, so every search of the plan takes
+    all its turns: the hunts' tables are let go, the exhaustive search's is kept to the end (a
+    hunt's table would otherwise stay beside it, doubling the memory a deal takes)."""
+    searches: list[ModelSearch] = []
+    made = ModelSearch.__init__
+
+    def making(self: ModelSearch, *args: object, **kwargs: object) -> None:
+        made(self, *args, **kwargs)  # type: ignore[arg-type]
+        searches.append(self)
+
+    monkeypatch.setattr(ModelSearch, "__init__", making)
+    released: list[tuple[ModelSearch, int]] = []
+    release = ModelSearch.release
+
+    def releasing(self: ModelSearch) -> None:
+        released.append((self, len(self.seen)))
+        release(self)
+
+    monkeypatch.setattr(ModelSearch, "release", releasing)
+    result = solve(new_game("forty-thieves", 2), Budget(600, positions=40_000))
+    assert result.verdict is Verdict.UNKNOWN
+    gone = {id(search) for search, _ in released}
+    hunts = [search for search in searches if search.hunch and id(search) in gone]
+    assert hunts and any(size > 0 for _, size in released)  # a depth-first hunt had a table
+    assert all(not search.seen for search, _ in released)
+    kept = [search for search in searches if not search.hunch and id(search) not in gone]
+    assert len(kept) == 1 and kept[0].seen  # the exhaustive search, to the end

@@ -87,6 +87,10 @@ class LeveledModel(SolverModel[State, Step], Generic[State, Step]):
     def beam_estimates(self) -> Sequence[Callable[[State], int]]:
         """How far a position looks from a win (lower is better), one estimate per pass."""
 
+    def beam_over(self) -> None:
+        """The beam hunt is over: let go of what the estimates keep for it (tables of worked
+        out figures), so the searches after it get the memory. By default nothing is kept."""
+
     def own_hunt(self, budget: Budget, stop: Callable[[], bool] | None) -> BeamHunt:
         return BeamHunt(self, budget, stop, 0.0)
 
@@ -128,6 +132,10 @@ class BeamHunt(ModelSearch):
                 width *= growth
         except _SpentError:
             return Verdict.UNKNOWN
+
+    def release(self) -> None:
+        super().release()
+        self.leveled.beam_over()
 
     def _time_for(self, seconds: float, positions: int) -> bool:
         """Whether the budget has room for a round that takes about `seconds` and `positions`."""

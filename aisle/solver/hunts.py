@@ -29,6 +29,12 @@ FIRST_HUNT = 0.1
 #: (Klondike deal 84: 98,000 positions, against over 180,000 with the other hunt's share).
 LIGHT_FIRST_KEEPS = 2.0
 DEFAULT_BUDGET = Budget()
+#: The share of a deal's memory (`Budget.memory_mb`) the tables of positions may fill together
+#: (the exhaustive search's and the hunt running beside it): the rest is for what their estimate
+#: leaves out (the model's tables of worked-out figures, a table's growth by doubling, memory the
+#: hunts before gave back in pieces). Forty Thieves' deal 4 at 120 s then peaks at about the
+#: budget; with the whole of it, at 1.4 times it.
+TABLES_SHARE = 0.8
 
 
 def solve(game: Game, budget: Budget = DEFAULT_BUDGET, stop: Callable[[], bool] | None = None,
@@ -113,8 +119,10 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     hunch = model.hunch(model.start()) is not None
     guided = model.estimate(model.start()) is not None
     hunch_share, guided_share = model.hunt_shares
-    memory = budget.memory_mb // 2
-    exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)
+    tables_mb = int(budget.memory_mb * TABLES_SHARE)
+    memory = tables_mb // 2
+    exhaustive = ModelSearch(model, Budget(budget.seconds, budget.positions, tables_mb, budget.cpu), stop,
+                             started + budget.seconds)
     plan: list[tuple[ModelSearch, float]] = []
     own = model.own_hunt(_share(budget, model.own_hunt_share, memory), stop) if model.own_hunt_share else None
     if own is not None:
@@ -148,29 +156,50 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
             hunt_by = BestFirst(model, _share(budget, each, memory), stop, 0.0, hunch, estimate=estimate)
             plan.append((hunt_by, each))
     plan.append((exhaustive, 1.0))
+    #: Each search's last turn in the plan: after it, its tables are let go (a hunt's table
+    #: would otherwise stay beside the exhaustive search's, doubling the memory a deal takes).
+    last_turn = {id(search): turn for turn, (search, _share) in enumerate(plan)}
     verdict = Verdict.UNKNOWN
     search = exhaustive
     hunted = 0
     end = started
-    for search, share in plan:
+    for turn, (search, share) in enumerate(plan):
         if isinstance(search, RestartingHunt) and any(
                 isinstance(other, RestartingHunt) and other.exhausted for other, _ in plan):
+            if last_turn[id(search)] == turn:
+                search.release()
             continue  # both hunts take the same steps: one has seen them all, and no win
         end = min(end + budget.seconds * share, started + budget.seconds)
-        if search is exhaustive and budget.positions is not None:
-            # the exhaustive search counts its own positions; the hunts' come off its budget
-            cap = budget.positions - hunted if share == 1.0 else int(budget.positions * share)
-            search.budget = Budget(budget.seconds, max(cap, 1), budget.memory_mb, budget.cpu)
+        if search is exhaustive:
+            last = share == 1.0
+            cap = None
+            if budget.positions is not None:
+                # the exhaustive search counts its own positions; the hunts' come off its budget
+                cap = max(budget.positions - hunted if last else int(budget.positions * share), 1)
+            # Before its last turn it leaves the hunts still to come their half of the tables' share.
+            search.budget = Budget(budget.seconds, cap, tables_mb if last else tables_mb - memory, budget.cpu)
+        else:
+            _fit_beside(search, tables_mb - exhaustive.memory_mb())
         before = search.positions
         verdict = search.run(end)
         if search is not exhaustive:
             hunted += search.positions - before
+            if last_turn[id(search)] == turn:
+                search.release()
         if verdict is not Verdict.UNKNOWN or (stop is not None and stop()):
             break
     solution = search.solution if verdict is Verdict.WON else ()
     if solution:
         _check_solution(game, solution)
     return Result(verdict, solution, hunted + exhaustive.positions, clock.now() - started)
+
+
+def _fit_beside(search: ModelSearch, room_mb: float) -> None:
+    """Keep a hunt within the memory the exhaustive search's table leaves of the tables' share:
+    that table stays between its turns, so the two together keep to it."""
+    held = search.budget
+    if room_mb < held.memory_mb:
+        search.budget = Budget(held.seconds, held.positions, max(int(room_mb), 1), held.cpu)
 
 
 def _share(budget: Budget, share: float, memory_mb: int) -> Budget:

@@ -101,6 +101,15 @@ class ModelSearch:
                     return Verdict.UNKNOWN
         return Verdict.UNKNOWN if model.prunes or self.hunch else Verdict.LOST
 
+    def release(self) -> None:
+        """Let go of what the search holds (its table of positions, its path): it will not go
+        on, and the next search of the plan gets the memory. Its verdict, solution and count of
+        positions stay."""
+        self.seen = {}
+        self._stack = None
+        self._states = []
+        self._steps = []
+
     def path(self) -> list[Any]:
         """The positions from the start to where the search stands (after a win: to the one
         the winning step was taken from)."""

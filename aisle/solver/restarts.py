@@ -128,6 +128,10 @@ class RestartingHunt(ModelSearch):
         self.runs += 1
         return hunt
 
+    def release(self) -> None:
+        super().release()
+        self._current = self._first = None
+
     def run(self, deadline: float | None = None) -> Verdict:
         if deadline is not None:
             self.deadline = deadline

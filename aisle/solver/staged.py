@@ -90,6 +90,10 @@ class StagedSearch(ModelSearch):
         except _BudgetSpentError:
             return Verdict.UNKNOWN
 
+    def release(self) -> None:
+        super().release()
+        self._explored = {}
+
     def _pass(self, start: Any, width: int) -> tuple[tuple[Any, ...] | None, bool]:
         """One pass through the stages keeping `width` positions each: the steps of a win
         (or None), and whether a wider pass could see more."""

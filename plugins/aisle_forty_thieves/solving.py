@@ -348,6 +348,9 @@ class FortyThievesModel(LeveledModel[State, Step]):
             self._beam_estimates = [weighed(self, weighing) for weighing in WEIGHINGS]
         return self._beam_estimates
 
+    def beam_over(self) -> None:
+        self._beam_estimates = []  # six tables of pile figures, up to 200,000 entries each
+
     @staticmethod
     def _hunched(state: State, kids: list[tuple[Step, State]]) -> list[tuple[Step, State]]:
         """`kids` but those the hunch leaves out (see `hunch`)."""
