@@ -121,8 +121,7 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     hunch_share, guided_share = model.hunt_shares
     tables_mb = int(budget.memory_mb * TABLES_SHARE)
     memory = tables_mb // 2
-    exhaustive = ModelSearch(model, Budget(budget.seconds, budget.positions, tables_mb, budget.cpu), stop,
-                             started + budget.seconds)
+    exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)  # its budget: set at each turn
     plan: list[tuple[ModelSearch, float]] = []
     own = model.own_hunt(_share(budget, model.own_hunt_share, memory), stop) if model.own_hunt_share else None
     if own is not None:

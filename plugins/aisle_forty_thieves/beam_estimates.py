@@ -44,9 +44,9 @@ WEIGHINGS = (Weighing(waste=3), Weighing(waste=0, waste_block=8), Weighing(empty
 def weighed(model: FortyThievesModel, weighing: Weighing) -> Callable[[State], int]:
     """The estimate `weighing` describes, for the positions of `model`."""
     piles_cost: Remembered[bytes, int] = Remembered(
-        lambda pile: _disorder(pile, weighing.gap, weighing.block))
+        lambda pile: disorder(pile, weighing.gap, weighing.block))
     waste_cost: Remembered[bytes, int] = Remembered(
-        lambda waste: _disorder(waste, weighing.waste_gap, weighing.waste_block))
+        lambda waste: disorder(waste, weighing.waste_gap, weighing.waste_block))
     wanted_of = model.wanted
 
     def estimate(state: State) -> int:
@@ -61,7 +61,7 @@ def weighed(model: FortyThievesModel, weighing: Weighing) -> Callable[[State], i
     return estimate
 
 
-def _disorder(pile: bytes, gap: int, block: int) -> int:
+def disorder(pile: bytes, gap: int, block: int) -> int:
     """What a pile's (or the waste's) cards cost out of order: `gap` for each not lying on its
     suit's next higher card, `block` for each above a lower card of its suit."""
     lowest = [99, 99, 99, 99]

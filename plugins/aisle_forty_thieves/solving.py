@@ -46,7 +46,7 @@ from collections.abc import Callable, Hashable, Sequence
 from aisle.engine import Action, Board, Card, Deal, Move
 from aisle.kit.remembered import Remembered
 from aisle.solver.beam import LeveledModel
-from aisle_forty_thieves.beam_estimates import WEIGHINGS, weighed
+from aisle_forty_thieves.beam_estimates import WEIGHINGS, disorder, weighed
 from aisle_forty_thieves.dead_ends import CODES as _CODES
 from aisle_forty_thieves.dead_ends import lost
 from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
@@ -489,19 +489,6 @@ def _wanted(heights: bytes) -> tuple[int, ...]:
 
 
 def _pile_cost(pile: bytes) -> int:
-    """A pile's (or the waste's) share of `FortyThievesModel.estimate`."""
-    if not pile:
-        return 0
-    lowest = [99, 99, 99, 99]
-    cost = 6 * len(pile)
-    below = 0
-    for code in pile:
-        suit, rank = code >> 4, code & 15
-        if below and below != code + 1:
-            cost += 2
-        if lowest[suit] < rank:
-            cost += 2
-        else:
-            lowest[suit] = rank
-        below = code
-    return cost
+    """A pile's (or the waste's) share of `FortyThievesModel.estimate`: 6 for each card, 2 for
+    each out of sequence and 2 for each above a lower card of its suit."""
+    return 6 * len(pile) + disorder(pile, 2, 2)

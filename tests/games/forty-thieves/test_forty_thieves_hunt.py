@@ -6,7 +6,7 @@ deal lost, and its estimates charge what they say."""
 from __future__ import annotations
 
 import pytest
-from aisle_forty_thieves.beam_estimates import Weighing, _disorder, weighed
+from aisle_forty_thieves.beam_estimates import Weighing, disorder, weighed
 from aisle_forty_thieves.solving import FortyThievesModel
 from test_forty_thieves_setup import arranged
 
@@ -88,11 +88,11 @@ def test_the_hunt_never_calls_a_deal_lost() -> None:
 def test_disorder_charges_each_card_out_of_sequence_and_each_above_a_lower_one_of_its_suit() -> None:
     hearts, spades = 2 * 16, 3 * 16
     in_sequence = bytes((hearts + 9, hearts + 8, hearts + 7))
-    assert _disorder(in_sequence, 2, 4) == 0
+    assert disorder(in_sequence, 2, 4) == 0
     # 5S on the 7H: out of sequence; the 9H on the 5S: out of sequence, and above the 7H
     mixed = bytes((hearts + 7, spades + 5, hearts + 9))
-    assert _disorder(mixed, 2, 4) == 2 + 2 + 4
-    assert _disorder(mixed, 1, 10) == 1 + 1 + 10
+    assert disorder(mixed, 2, 4) == 2 + 2 + 4
+    assert disorder(mixed, 1, 10) == 1 + 1 + 10
 
 
 def test_an_estimate_charges_cards_not_up_the_waste_and_empty_piles() -> None:
