@@ -14,6 +14,7 @@ proven deal, how often none was found, and how many deals a look tried.
 The times are on the wall clock, so read them next to the load average printed with them.
 
 Run: python bench/solver_window.py [FIRST-LAST] [--games freecell,yukon] [--tries 20] [--within 2]
+     [--try-seconds 3]
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from aisle.engine import Game
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Result, Verdict
 from aisle.solver.background import BackgroundSolver, wait_for_any
-from aisle.ui.solver.deals import TRY_BUDGET, keep_looking
+from aisle.ui.solver.deals import TRY_BUDGET, UNDECIDED_TRIES, keep_looking
 from aisle.ui.solver.watch import WATCH_BUDGET
 
 
@@ -57,7 +58,8 @@ def verdicts(game_id: str, seeds: range, within: float) -> str:
             f"(the first includes the worker's start)")
 
 
-def winnable_deals(game_id: str, tries: int) -> str:
+def winnable_deals(game_id: str, tries: int, budget: Budget = TRY_BUDGET,
+                   undecided: int = UNDECIDED_TRIES) -> str:
     chosen = random.Random(2026)
     seconds: list[float] = []
     deals: list[int] = []
@@ -69,11 +71,11 @@ def winnable_deals(game_id: str, tries: int) -> str:
             started = time.monotonic()
             decided = tried = 0
             while True:
-                result, _took = answer(solver, new_game(game_id, seed + tried), TRY_BUDGET)
+                result, _took = answer(solver, new_game(game_id, seed + tried), budget)
                 tried += 1
                 decided += result.verdict is not Verdict.UNKNOWN
                 elapsed = time.monotonic() - started
-                if result.verdict is Verdict.WON or not keep_looking(tried, decided, elapsed):
+                if result.verdict is Verdict.WON or not keep_looking(tried, decided, elapsed, undecided):
                     break
             failed += result.verdict is not Verdict.WON
             seconds.append(time.monotonic() - started)
@@ -89,14 +91,19 @@ def main() -> None:
     parser.add_argument("--games", default="freecell,yukon", help="comma-separated game ids")
     parser.add_argument("--tries", type=int, default=20, help="looks for a winnable deal per game")
     parser.add_argument("--within", type=float, default=2.0, help="seconds a verdict should come in")
+    parser.add_argument("--try-seconds", type=float, default=TRY_BUDGET.seconds,
+                        help="CPU seconds each deal of Winnable Deals Only gets (the window's by default)")
+    parser.add_argument("--undecided", type=int, default=UNDECIDED_TRIES,
+                        help="undecided deals (none decided) after which a look gives up")
     args = parser.parse_args()
     first, _, last = args.deals.partition("-")
     seeds = range(int(first), int(last or first) + 1)
     print(f"load average {os.getloadavg()[0]:.2f}; budgets: verdict {WATCH_BUDGET.seconds:g} CPU s, "
-          f"winnable deal {TRY_BUDGET.seconds:g} CPU s per try", flush=True)
+          f"winnable deal {args.try_seconds:g} CPU s per try", flush=True)
+    budget = Budget(seconds=args.try_seconds, cpu=True)
     for game_id in [game for game in args.games.split(",") if game]:
         print(verdicts(game_id, seeds, args.within), flush=True)
-        print(winnable_deals(game_id, args.tries), flush=True)
+        print(winnable_deals(game_id, args.tries, budget, args.undecided), flush=True)
     print(f"load average {os.getloadavg()[0]:.2f}")
 
 
