@@ -88,13 +88,6 @@ class SolverModel(ABC, Generic[State, Step]):
         """What the position used up that `key` leaves out (see `Variant.solver_spent`)."""
         return 0
 
-    def proof_key(self, state: State) -> Hashable:
-        """The key the exhaustive search files positions under: `key` (the default), or one that
-        also takes for one two positions that a legal move and a legal move back join (each
-        reaches all the other does, so a proof needs to see only one of them). The hunts keep to
-        `key`: of two such positions they would go on from the first found, not the likelier."""
-        return self.key(state)
-
     def estimate(self, state: State) -> int | None:
         """How far the position looks from a win (lower is better), for a first best-first
         search that hunts for a win before the exhaustive one; None (the default, from the

@@ -39,8 +39,6 @@ class ModelSearch:
         self.solution: tuple[Action, ...] = ()
         self._key_bytes = 0
         self._children = model.hunch if hunch else model.children
-        # The proof files positions one reversible move apart as one; the hunt tells them apart.
-        self._key_of = model.key if hunch else model.proof_key
         #: Positions looked at between two looks at the clock, the memory and `stop()`.
         self.check_every = model.check_every
         # Where the depth-first search stands (None: not started): the positions on the path,
@@ -59,8 +57,8 @@ class ModelSearch:
             start = model.start()
             if model.won(start):
                 return Verdict.WON
-            self.seen[self._key_of(start)] = model.spent(start)
-            self._sample(self._key_of(start))
+            self.seen[model.key(start)] = model.spent(start)
+            self._sample(model.key(start))
             self.positions = 1
             self._states = [start]
             self._steps = []
@@ -68,7 +66,7 @@ class ModelSearch:
         seen = self.seen
         states, steps, stack = self._states, self._steps, self._stack
         children = self._children
-        key_of, spent_of, won = self._key_of, model.spent, model.won
+        key_of, spent_of, won = model.key, model.spent, model.won
         countdown = self.check_every
         limit = self.budget.positions if self.budget.positions is not None else sys.maxsize
         while stack:
