@@ -14,7 +14,7 @@ proven deal, how often none was found, and how many deals a look tried.
 The times are on the wall clock, so read them next to the load average printed with them.
 
 Run: python bench/solver_window.py [FIRST-LAST] [--games freecell,yukon] [--tries 20] [--within 2]
-     [--try-seconds 3]
+     [--try-seconds 1] [--undecided 8]   (the window's values by default; others to compare)
 """
 
 from __future__ import annotations
