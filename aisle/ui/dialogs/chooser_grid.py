@@ -83,24 +83,29 @@ class GameGrid(QListWidget):
 
     def show_only(self, needle: str, family: str | None, played: bool | None) -> bool:
         """Hide the games that do not match (see `GameEntry.matches`); the current game stays
-        unless hidden, then the first shown is. True when any game is shown."""
+        unless hidden or a shown game's name answers the search better (`GameEntry.closeness`),
+        then the first of those that answer it best is chosen. True when any game is shown."""
         self.loader.drop_waiting()
-        first: QListWidgetItem | None = None
+        best: QListWidgetItem | None = None
+        best_closeness = 5
         for row in range(self.count()):
             item = self.item(row)
             entry = self._entries[item.data(ID_ROLE)]
             hidden = not entry.matches(needle, family, played)
             item.setHidden(hidden)
-            if not hidden and first is None:
-                first = item
+            if not hidden:
+                closeness = entry.closeness(needle) if needle else 0
+                if closeness < best_closeness:
+                    best, best_closeness = item, closeness
         current = self.currentItem()
-        if (current is None or current.isHidden()) and first is not None:
-            self.setCurrentItem(first)
+        if best is not None and (current is None or current.isHidden() or (
+                needle and self._entries[current.data(ID_ROLE)].closeness(needle) > best_closeness)):
+            self.setCurrentItem(best)
         current = self.currentItem()
         # (Not yet shown, the dialog brings it into view once laid out.)
         if current is not None and not current.isHidden() and self.isVisible():
             self.scrollToItem(current)
-        return first is not None
+        return best is not None
 
     def entry(self, variant_id: str) -> GameEntry | None:
         return self._entries.get(variant_id)

@@ -108,6 +108,20 @@ class GameEntry(NamedTuple):
                 and (family is None or self.family == family)
                 and (played is None or (self.record.played > 0) == played))
 
+    def closeness(self, needle: str) -> int:
+        """How well the game's name answers a folded search text, for the game chosen as it is
+        typed (lower is closer): the name itself, the name's start, a word's start, somewhere
+        in the name, only in the description or the id. "freecell" chooses FreeCell, not a
+        game listed before it whose description names FreeCell."""
+        name = folded(self.name)
+        if name == needle or self.id == needle:
+            return 0
+        if name.startswith(needle):
+            return 1
+        if any(word.startswith(needle) for word in name.split()):
+            return 2
+        return 3 if needle in name else 4
+
     def details(self) -> list[str]:
         """The lines told beside the name: description, difficulty, record."""
         lines = [self.description]

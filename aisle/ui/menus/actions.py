@@ -28,7 +28,7 @@ from aisle.ui.qt.qt_values import (
 )
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeySequence
+    from PySide6.QtGui import QIcon, QKeySequence
 
 
 class WindowActions(QObject):
@@ -37,6 +37,9 @@ class WindowActions(QObject):
         self.window = window
         #: Each action with an icon, and the name of its QStyle.StandardPixmap.
         self._icons: dict[QAction, str] = {}
+        #: The actions showing one-colour glyphs, and the style's own icon for each
+        #: (aisle.ui.menus.glyphs paints them in the palette's colours).
+        self._glyphs: dict[QAction, QIcon] = {}
         #: Each action with keys, and its keys (set by `load_shortcuts`).
         self._shortcuts: dict[QAction, tuple[str, ...]] = {}
         #: Each action's own keys by action name, once loaded (the player may change them).
@@ -167,10 +170,16 @@ class WindowActions(QObject):
         QStyle from Python builds all of its enums, and the style looks each icon up."""
         from PySide6.QtWidgets import QStyle
 
+        from aisle.ui.menus.glyphs import GLYPHS
+
         style = self.window.style()
         for action, name in self._icons.items():
-            action.setIcon(style.standardIcon(getattr(QStyle.StandardPixmap, name)))
+            icon = style.standardIcon(getattr(QStyle.StandardPixmap, name))
+            if name in GLYPHS:
+                self._glyphs[action] = icon
+            action.setIcon(icon)
         self._icons.clear()
+        self._tint_glyphs()
         if self._held is not None:
             self._held.setMinimumHeight(0)  # the icons hold the height now
             self._held = None
@@ -187,9 +196,20 @@ class WindowActions(QObject):
         set_properties(self.toolbar, toolButtonStyle=TOOL_BUTTON_TEXT_BESIDE_ICON if fits
                        else TOOL_BUTTON_ICON_ONLY)
 
+    def _tint_glyphs(self) -> None:
+        """The glyphs in the window's palette (again after a change of theme)."""
+        from aisle.ui.menus.glyphs import tinted
+
+        palette = self.window.palette()
+        for action, icon in self._glyphs.items():
+            action.setIcon(tinted(icon, palette))
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if watched is self.window and event.type() == QEvent.Type.Resize and not self._icons:
-            self.fit_toolbar()
+        if watched is self.window and not self._icons:
+            if event.type() == QEvent.Type.Resize:
+                self.fit_toolbar()
+            elif event.type() == QEvent.Type.PaletteChange:
+                self._tint_glyphs()
         return False
 
     def _hold_toolbar_height(self) -> QToolButton | None:

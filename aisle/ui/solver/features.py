@@ -60,6 +60,8 @@ class Table(Protocol):
     def start_game(self, variant_id: str, seed: int | None = None,
                    options: Mapping[str, str] | None = None) -> bool: ...
 
+    def replaceable(self) -> bool: ...
+
 
 class StatusMessages(Protocol):
     """The status bar and its passing messages (the window's status line)."""
@@ -143,6 +145,8 @@ class SolverFeatures(QObject):
         self.ready = True
         if not self.searching:
             self.watch.allow_asking(True)
+        if self._settings.winnable_only:
+            self._winnable_on_table()  # a start's deal at random, with winnable deals only
 
     # -- the parts, made when first needed --------------------------------------------------------
     def _made(self) -> tuple[SolverService, SolverWatch, DealSearch, SolutionPlayer]:
@@ -283,7 +287,7 @@ class SolverFeatures(QObject):
     def retranslate(self) -> None:
         texts = {
             self.winnable_only: (_("&Winnable Deals Only"),
-                                 _("New Game deals only games the solver has proven winnable")),
+                                 _("Deal only games the solver has proven winnable")),
             self.undo_to_winnable: (_("Undo to Last &Winnable Position"),
                                     _("Take back moves until the game can be won again")),
             self.show_me_how: (_("Show &Me How"),
@@ -299,6 +303,23 @@ class SolverFeatures(QObject):
     # -- inside ------------------------------------------------------------------------------
     def _set_winnable_only(self, on: bool) -> None:
         self._settings.winnable_only = on
+        if on:
+            self._winnable_on_table()
+
+    def _winnable_on_table(self) -> None:
+        """With winnable deals only: a deal at random on the table that nobody has played yet,
+        and that the solver has not proven winnable, gives way to one it proves winnable (the
+        first start's deal, the deal on the table when the player turns the option on)."""
+        game = self._table.game
+        if game is None or self.searching or not self._table.replaceable():
+            return
+        if self._parts is not None:
+            from aisle.solver.result import Verdict
+
+            known = self.watch.current
+            if known is not None and known.verdict is Verdict.WON:
+                return
+        self.new_game(game.variant_id, game.options)
 
     def _set_show_verdict(self, on: bool) -> None:
         # Hidden, not stopped: Hint, Show Me How and the undo back still use what the solver knows.

@@ -26,7 +26,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from aisle.engine.actions import Deal
 from aisle.engine.game import RANDOM_DEALS, Game, Status
@@ -93,6 +93,10 @@ class Dealer(QObject):
         self.running = False
         #: The deal number asked for at the start, while its game waits for the plugins.
         self.pending_seed: int | None = None
+        #: The game on the table is a deal at random, not one the player asked for by its
+        #: number (nor a resumed or restarted one): Winnable Deals Only may deal another in
+        #: its place while it is not played yet (`replaceable`).
+        self.random_deal = False
         player.changed.connect(self._after_change)
 
     @property
@@ -136,6 +140,7 @@ class Dealer(QObject):
     def start_game(self, variant_id: str, seed: int | None = None,
                    options: Mapping[str, str] | None = None) -> bool:
         """Deal a game (a random deal number unless given) and put it on the table."""
+        at_random = seed is None
         if seed is None:
             seed = random.SystemRandom().randint(*RANDOM_DEALS)
         chosen = dict(options) if options is not None else self.options_for(variant_id)
@@ -147,7 +152,27 @@ class Dealer(QObject):
             if self._game is None:
                 self.deal_another(variant_id)
             return False
-        return self.show_game(game, fresh=True)
+        shown = self.show_game(game, fresh=True)
+        if shown:
+            self.random_deal = at_random
+        return shown
+
+    def deal(self, variant_id: str, options: Mapping[str, str] | None = None) -> None:
+        """A new deal of `variant_id` at random (with `options`, else the player's for it): one
+        the solver proves winnable when the player asked for those only."""
+        if self._settings.winnable_only:
+            # Once the menu's or the dialog's signals are through: anything else the player
+            # does ends a search for a winnable deal, and choosing this game is such a thing.
+            QTimer.singleShot(0, self, lambda: self._deal_winnable(variant_id, options))
+        else:
+            self.start_game(variant_id, options=options)
+
+    def replaceable(self) -> bool:
+        """Whether the game on the table is a deal at random not played yet, which a winnable
+        deal may take the place of (nothing of the player's is lost)."""
+        game = self._game
+        return (game is not None and self.random_deal and not game.started
+                and game.status is Status.PLAYING)
 
     def new_game(self) -> None:
         """Another deal of the game on the table (else the usual game), with its options; one
@@ -163,7 +188,7 @@ class Dealer(QObject):
     def deal_with_options(self, variant_id: str, options: Mapping[str, str]) -> None:
         """Deal `variant_id` with `options`, remembered as the player's for it."""
         self._settings.options[variant_id] = dict(options)
-        self.start_game(variant_id, options=options)
+        self.deal(variant_id, options)
 
     def restart(self) -> None:
         """Put this deal on the table again, as it was dealt (the session follows once it shows)."""
@@ -266,6 +291,7 @@ class Dealer(QObject):
         """Show `game` (None: an empty table) with nothing kept of the game before (see
         `show_game`, the way a game is put on the table as a whole)."""
         self._game = game
+        self.random_deal = False  # `start_game` says so of a deal at random, once it shows
         self.running = game is not None and game.started
         self._announced = game.status if game is not None else Status.PLAYING
         self._lay(game, deal)

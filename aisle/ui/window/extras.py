@@ -64,7 +64,7 @@ class WindowExtras:
             chosen = dialog.chosen()
             dialog.deleteLater()
             if result == QDialog.DialogCode.Accepted and chosen is not None:
-                window.dealer.start_game(chosen)
+                window.dealer.deal(chosen)
 
         dialog.finished.connect(done)
         dialog.open()
@@ -87,7 +87,7 @@ class WindowExtras:
         if chosen is None:
             window.status.say(T("You have played every game at least once."))
             return
-        window.dealer.start_game(chosen)
+        window.dealer.deal(chosen)
 
     def new_game_by_number(self) -> None:
         from PySide6.QtWidgets import QDialog

@@ -421,7 +421,7 @@ class MainWindow(QMainWindow):
                         self._play_recent)
 
     def _play_recent(self, variant_id: str) -> None:
-        self.dealer.start_game(variant_id)
+        self.dealer.deal(variant_id)
 
     def _refused(self, reason: Text) -> None:
         self.status.say(reason)

@@ -210,6 +210,26 @@ def test_the_search_ignores_case_and_accents_and_reads_the_descriptions(qtbot: Q
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
 
 
+def test_the_game_whose_name_answers_the_search_best_is_chosen(qtbot: QtBot) -> None:
+    games = infos(
+        game("bakers", "Baker's Game", "FreeCell with suits instead of colours"),
+        game("freecell", "FreeCell", "Four free cells"),
+        game("freecell-two", "Double FreeCell", "Two decks"),
+    )
+    dialog = open_dialog(qtbot, games, "bakers")
+    dialog.search.setText("freecell")  # listed first, Baker's Game names FreeCell only in its text
+    assert shown(dialog) == ["Baker's Game", "Double FreeCell", "FreeCell"]
+    assert dialog.chosen() == "freecell"
+    dialog.search.setText("free")
+    assert dialog.chosen() == "freecell"  # its name starts so; Double FreeCell's word only
+    dialog.search.setText("double")
+    assert dialog.chosen() == "freecell-two"
+    dialog.search.setText("cell")
+    assert dialog.chosen() == "freecell-two"  # a name with it, the first listed; still the one chosen
+    dialog.search.setText("")
+    assert dialog.chosen() == "freecell-two"  # no search: the choice stays
+
+
 def test_traits_a_game_gets_wrong_are_ignored() -> None:
     class Raising(type):
         def __getattribute__(cls, name: str) -> Any:

@@ -8,11 +8,13 @@ advance; Show Me How runs the real solver on a deal it decides at once."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -193,6 +195,53 @@ def test_winnable_deals_only_deals_a_proven_deal(
     shown_number = "".join(ch for ch in window.status.deal.text() if ch.isdigit())
     assert shown_number == str(game.seed)  # shown as any deal number is
     assert window.solver.search.tried <= 3 and not window.solver.searching
+
+
+def test_a_game_chosen_from_a_menu_is_a_proven_deal_with_winnable_deals_only(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    solver_is("won_when_seed_divisible_by_three")
+    window = make_ready("freecell", 5)
+    window.settings.winnable_only = True
+    window.settings.remember_game("klondike")
+    window.fill_recent_menu()
+    recent = window.acts.recent_menu.findChild(QAction, "recent_klondike")
+    assert recent is not None
+    recent.trigger()  # the menu's own signal comes after: it must not end the search
+    qtbot.waitUntil(lambda: window.game is not None and window.game.variant_id == "klondike",
+                    timeout=WAIT_MS)
+    game = window.game
+    assert game is not None and game.seed % 3 == 0
+    assert shown(window) is Shown.WINNABLE
+
+
+@pytest.mark.parametrize("how", ["random", "by number", "played"])
+def test_turning_winnable_deals_on_replaces_only_a_deal_at_random_not_played_yet(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], how: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    solver_is("won_when_seed_divisible_by_three")
+
+    class Drawn:  # the numbers "at random": one this solver finds not winnable, then on
+        def randint(self, *_limits: int) -> int:
+            return 3_000_010
+
+    monkeypatch.setattr(random, "SystemRandom", Drawn)
+    window = make_ready("klondike", 5)  # 5: not winnable for this solver
+    if how != "by number":
+        assert window.dealer.start_game("klondike")  # as the first start deals
+    if how == "played":
+        assert window.player.act(Deal())
+    before = window.game
+    assert before is not None and before.seed % 3 != 0
+    window.solver.winnable_only.setChecked(True)  # as the first start's answer does
+    if how == "random":
+        qtbot.waitUntil(lambda: window.game is not before and not window.solver.searching,
+                        timeout=WAIT_MS)
+        game = window.game
+        assert game is not None and game.seed % 3 == 0 and game.moves == 0
+    else:
+        assert not window.solver.searching and window.game is before
 
 
 @pytest.mark.parametrize(("limit", "value", "tries", "told"), [

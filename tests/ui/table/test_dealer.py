@@ -127,6 +127,34 @@ def test_new_game_keeps_the_options_and_asks_the_solver_for_winnable_deals_only(
         ("klondike", dict(game.options))]
 
 
+def test_every_deal_at_random_asks_for_a_winnable_deal_with_winnable_deals_only(
+        parts: Parts, qtbot: QtBot) -> None:
+    dealer, settings = parts.dealer, parts.settings
+    dealer.deal("klondike")
+    game = dealer.game
+    assert game is not None and game.variant_id == "klondike" and not parts.winnable
+    settings.winnable_only = True
+    dealer.deal("freecell")
+    dealer.deal_with_options("klondike", {"deal": "three"})
+    assert not parts.winnable  # once the signals of the menu chosen from are through
+    qtbot.waitUntil(lambda: len(parts.winnable) == 2)
+    assert [(variant_id, dict(options or {})) for variant_id, options in parts.winnable] == [
+        ("freecell", {}), ("klondike", {"deal": "three"})]
+    assert dealer.game is game and settings.options["klondike"] == {"deal": "three"}
+
+
+def test_only_a_deal_at_random_not_played_yet_may_give_way(parts: Parts) -> None:
+    dealer, player = parts.dealer, parts.player
+    assert dealer.start_game("klondike")
+    assert dealer.replaceable()
+    assert player.act(Deal())
+    assert not dealer.replaceable()  # the player's game now
+    dealer.restart()
+    assert not dealer.replaceable()
+    assert dealer.start_game("klondike", 7)
+    assert not dealer.replaceable()  # the deal asked for by its number
+
+
 def test_the_end_of_a_game_is_told_once(parts: Parts, register: Callable[[type[Variant]], None]
                                         ) -> None:
     dealer, player = parts.dealer, parts.player

@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -38,6 +40,32 @@ def test_dark_then_light_then_system(window: MainWindow) -> None:
     assert baize_style() == DEFAULT_BAIZE
     window.acts.theme_system.trigger()
     assert window.settings.theme == "system" and is_dark(app.palette()) == system_dark
+
+
+MODES = (QIcon.Mode.Normal, QIcon.Mode.Disabled)
+
+
+def glyph_lightness(icon: QIcon, mode: QIcon.Mode) -> int:
+    """The mean lightness of the glyph's opaque pixels."""
+    image = icon.pixmap(QSize(24, 24), 1.0, mode).toImage()
+    shades = [image.pixelColor(x, y).lightness() for x in range(image.width())
+              for y in range(image.height()) if image.pixelColor(x, y).alpha() > 200]
+    assert shades
+    return sum(shades) // len(shades)
+
+
+def test_the_toolbar_glyphs_follow_the_theme(window: MainWindow) -> None:
+    window.acts.load_icons()
+    undo = window.acts.undo
+    window.acts.theme_dark.trigger()
+    QApplication.processEvents()
+    # Light on the dark toolbar, the disabled look dimmer than the enabled one.
+    enabled, disabled = (glyph_lightness(undo.icon(), mode) for mode in MODES)
+    assert enabled > 180 and disabled < enabled - 40
+    window.acts.theme_light.trigger()
+    QApplication.processEvents()
+    enabled, disabled = (glyph_lightness(undo.icon(), mode) for mode in MODES)
+    assert enabled < 80 and disabled > enabled + 40
 
 
 def test_a_chosen_baize_stays_in_the_dark(window: MainWindow) -> None:
