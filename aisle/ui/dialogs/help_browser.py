@@ -96,8 +96,14 @@ class HelpWindow(QWidget):
             del self._history[self._position + 1:]
             self._history.append(shown)
             self._position = len(self._history) - 1
+        self._showing = None  # a page gone to opens at its top (a language switch keeps the place)
         self._render()
         return shown
+
+    def start_afresh(self) -> None:
+        """Forget the pages read before: the window opens anew, with nothing to go back to."""
+        self._history = []
+        self._position = -1
 
     def back(self) -> None:
         if self._position > 0:
@@ -208,6 +214,8 @@ def open_help(parent: QWidget, page: str | None) -> QWidget:
     window = next((child for child in parent.children() if isinstance(child, HelpWindow)), None)
     if window is None:
         window = HelpWindow(parent)
+    elif not window.isVisible():
+        window.start_afresh()  # closed since: Back has nothing of an earlier reading to go to
     window.show_page(page)
     window.show()
     # Bring it to the front; a platform without a screen has no window stacking (and warns).

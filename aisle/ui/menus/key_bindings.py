@@ -41,8 +41,21 @@ def from_portable(text: str) -> QKeySequence:
 
 
 def action_label(action: QAction) -> str:
-    """An action's menu text without its mnemonic and trailing ellipsis."""
-    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
+    """An action's menu text without its mnemonic and trailing ellipsis; in a submenu, after
+    the submenu's title ("Theme ▸ Dark": "Dark" alone says nothing in a list of actions)."""
+    from PySide6.QtWidgets import QMenu, QMenuBar
+
+    text = _plain(action.text())
+    menus = [owner for owner in action.associatedObjects() if isinstance(owner, QMenu)]
+    if menus and not any(isinstance(holder, QMenuBar) for menu in menus
+                         for holder in menu.menuAction().associatedObjects()):
+        return f"{_plain(menus[0].title())} ▸ {text}"
+    return text
+
+
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic and trailing ellipsis."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
 
 
 def key_text(key: QKeySequence) -> str:

@@ -64,6 +64,16 @@ class MessageOverlay(QLabel):
         natural = self.fontMetrics().horizontalAdvance(self.text()) + 40 + margins.left() + margins.right()
         width = min(width, natural)
         height = self.heightForWidth(width)
+        # Lines of a like length: the narrowest width that needs no more lines, rather than a
+        # last line with a word alone on it.
+        narrowest, widest_left = width // 2, width
+        while narrowest < widest_left:
+            middle = (narrowest + widest_left) // 2
+            if self.heightForWidth(middle) > height:
+                narrowest = middle + 1
+            else:
+                widest_left = middle
+        width = widest_left
         self.setGeometry((table.width() - width) // 2, MARGIN, width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name

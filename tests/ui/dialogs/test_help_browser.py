@@ -164,6 +164,24 @@ def test_a_closed_window_is_reused_and_a_destroyed_one_stops_listening(
     assert fresh is not window and fresh.current_page == pages.GENERAL_PAGE
 
 
+def test_a_page_opened_again_starts_at_its_top_with_nothing_to_go_back_to(
+        main_window: QWidget, qtbot: QtBot) -> None:
+    window = _help(open_help(main_window, "forty-thieves"))
+    window.resize(500, 300)
+    scroll = window.browser.verticalScrollBar()
+    qtbot.waitUntil(lambda: scroll.maximum() > 0)
+    window.show_page("klondike")
+    assert window.back_button.isEnabled()
+    window.back()
+    scroll.setValue(scroll.maximum())  # read to the end
+    window.close()
+    assert _help(open_help(main_window, "forty-thieves")) is window
+    assert scroll.value() == 0 and not window.back_button.isEnabled()
+    scroll.setValue(scroll.maximum())
+    i18n.set_language("de")  # a switch of language keeps the reader's place
+    assert scroll.value() > 0 and window.current_page == "forty-thieves"
+
+
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_contents_list_shows_every_title_whole(main_window: QWidget, qtbot: QtBot,
                                                    language: str) -> None:

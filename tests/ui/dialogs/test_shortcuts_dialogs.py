@@ -224,3 +224,13 @@ def test_every_action_is_listed_once(make_window: Callable[..., MainWindow], qtb
     for expected in ("new_game", "undo", "hint", "save_game_as", "open_game",
                      "configure_shortcuts", "about"):
         assert expected in names
+
+
+def test_an_action_of_a_submenu_is_named_with_its_submenu(make_window: Callable[..., MainWindow],
+                                                         qtbot: QtBot) -> None:
+    window = window_with_keys(make_window, qtbot)
+    assert action_label(window.acts.theme_dark) == "Theme ▸ Dark"
+    assert action_label(window.acts.hint) == "Hint"  # in a menu of the menu bar: its text alone
+    dialog = editor(window, qtbot)
+    names = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    assert "Theme ▸ Dark" in names and "Dark" not in names

@@ -14,7 +14,7 @@ from toy_game import ToyGame
 
 from aisle import i18n
 from aisle.engine import SlotKind, SlotSpec
-from aisle.i18n import Text
+from aisle.i18n import T, Text
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
 
@@ -199,6 +199,20 @@ def test_a_refusal_is_readable_whole_at_800_pixels(make_window: MakeWindow, qtbo
     assert window.width() == 800  # the window never grew for the text
     window.status.quiet()
     assert not overlay.isVisible()
+
+
+def test_a_wrapped_message_has_lines_of_a_like_length(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 7, size=(1024, 700))
+    window.status.say(T("Showing the way to a win. Click or press a key to play on yourself."))
+    overlay = window.status.overlay
+    assert overlay is not None and overlay.isVisible()
+    metrics = overlay.fontMetrics()
+    line = metrics.height()
+    assert overlay.heightForWidth(overlay.width()) >= 2 * line  # it wraps at this width
+    # No narrower without one more line: the text fills its lines evenly, no word left alone.
+    assert overlay.heightForWidth(overlay.width() - 12) > overlay.heightForWidth(overlay.width())
+    text = overlay.text()
+    assert overlay.width() < metrics.horizontalAdvance(text) * 0.75
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
