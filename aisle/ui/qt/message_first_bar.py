@@ -6,6 +6,10 @@ would cut the game's own message ("Stock left: 23   Base card: Queen   Redeals l
 text a player needs. So a field that says how little it needs now (`least_width()`) is capped
 (a maximum width, never a minimum: nothing here may keep the window from getting narrower) to
 what the message leaves, but never below that: its current word stays whole when it can.
+
+In a window narrower still, the fields that matter least step aside (`droppable`: the deal
+number first, then the time) while the message would have fewer than `MESSAGE_LEAST_CHARACTERS`
+characters' room; they come back as soon as there is room for them again.
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ if TYPE_CHECKING:
 
 #: Qt's "no maximum" width (QWIDGETSIZE_MAX).
 _NO_MAXIMUM = 16777215
+#: The room (in average characters) the message keeps before fields step aside for it:
+#: "Stock left: 23" and its like, the line a player reads most.
+MESSAGE_LEAST_CHARACTERS = 22
 
 
 class MessageFirstBar(QStatusBar):
@@ -29,10 +36,24 @@ class MessageFirstBar(QStatusBar):
         super().__init__(parent)
         self._message: ElidedLabel | None = None
         self._fitting = False
+        #: Fields that step aside in a narrow bar, the first to go first (`droppable`).
+        self._droppable: list[QWidget] = []
+        #: Those stepped aside now.
+        self._dropped: list[QWidget] = []
 
     def set_message_label(self, label: ElidedLabel) -> None:
         """The label whose text comes first (it must already be in the bar, with a stretch)."""
         self._message = label
+
+    def droppable(self, *fields: QWidget) -> None:
+        """Fields that step aside while the message would be left too little room, the first
+        named first (see the module's notes)."""
+        self._droppable = list(fields)
+
+    @property
+    def dropped(self) -> tuple[QWidget, ...]:
+        """The fields stepped aside now."""
+        return tuple(self._dropped)
 
     def fit(self) -> None:
         """Share the room again (the bar's width, the message or a field's text changed). The
@@ -45,25 +66,50 @@ class MessageFirstBar(QStatusBar):
             return
         self._fitting = True  # a cap resizes the field, whose new text may ask to fit again
         try:
-            # The layout squeezes every field a little when the room is short, so a cap does
-            # not always hand the message all it gives up: a second look settles it.
-            for _pass in range(3):
-                layout.activate()
-                if not self._fit_now():
+            for field in self._dropped:
+                field.show()  # each looks again whether there is room for it
+            self._dropped = []
+            self._share()
+            for field in self._droppable:
+                if not self._message_squeezed():
                     break
-            layout.activate()
+                field.hide()
+                self._dropped.append(field)
+                self._share()
         finally:
             self._fitting = False
+
+    def _share(self) -> None:
+        layout = self.layout()
+        assert layout is not None
+        # The layout squeezes every field a little when the room is short, so a cap does
+        # not always hand the message all it gives up: a second look settles it.
+        for _pass in range(3):
+            layout.activate()
+            if not self._fit_now():
+                break
+        layout.activate()
+
+    def _message_squeezed(self) -> bool:
+        """Whether the message is cut to less than its least room (see the module's notes)."""
+        message = self._message
+        if message is None:
+            return False
+        least = message.fontMetrics().averageCharWidth() * MESSAGE_LEAST_CHARACTERS
+        return message.width() < min(self._message_needs(message), least)
+
+    @staticmethod
+    def _message_needs(message: ElidedLabel) -> int:
+        margins = message.contentsMargins()
+        return (message.fontMetrics().horizontalAdvance(message.one_line()) + 2 * message.margin()
+                + margins.left() + margins.right())
 
     def _fit_now(self) -> bool:
         """Caps the fields for the message's sake; whether any cap changed."""
         message = self._message
         if message is None:
             return False
-        margins = message.contentsMargins()
-        needed = (message.fontMetrics().horizontalAdvance(message.one_line()) + 2 * message.margin()
-                  + margins.left() + margins.right())
-        slack = message.width() - needed  # below 0: the message is cut
+        slack = message.width() - self._message_needs(message)  # below 0: the message is cut
         changed = False
         for field in self.children():
             # A field that yields has `least_width()`: the width its current text needs, margins

@@ -13,6 +13,10 @@ from aisle.ui.table.keyboard import KeyboardPlay
 from aisle.ui.table.play import Player
 from aisle.ui.table.scene import TableScene
 
+#: The smallest table, in pixels: ten piles side by side still show their cards' corners
+#: legibly (a card some 40 pixels wide), and the status bar keeps its fields.
+MINIMUM_WIDTH, MINIMUM_HEIGHT = 440, 300
+
 
 class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
@@ -40,7 +44,7 @@ class TableView(QGraphicsView):
         # Pixmaps are drawn 1:1, so smooth scaling is never needed; highlights are antialiased.
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMouseTracking(False)
-        self.setMinimumSize(200, 150)
+        self.setMinimumSize(MINIMUM_WIDTH, MINIMUM_HEIGHT)
 
     def relayout(self) -> None:
         # The view's contents rather than the viewport: the same size on screen (no frame, no

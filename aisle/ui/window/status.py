@@ -46,6 +46,7 @@ class StatusLine:
         self.deal.setObjectName("status_deal")
         self.bar.addWidget(self.message, 1)
         self.bar.set_message_label(self.message)
+        self.bar.droppable(self.deal, self.time)  # in a narrow window: the message comes first
         for label in (self.score, self.time, self.deal):
             label.setContentsMargins(6, 0, 6, 0)
             self.bar.addPermanentWidget(label)

@@ -41,3 +41,19 @@ def test_the_games_status_line_fits_at_800_pixels(make_window: MakeWindow, langu
             width = label.fontMetrics().horizontalAdvance(line)
             too_long.append(f"{line!r}: {width} px, room {label.room()}")
     assert not too_long, too_long
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_in_the_narrowest_window_the_deal_and_time_step_aside_for_the_games_line(
+        make_window: MakeWindow, language: str) -> None:
+    window = make_window("forty-thieves", 123_456_789, size=(300, 200))
+    window.switch_language(language)
+    QApplication.processEvents()
+    status = window.status
+    assert window.width() < 500  # the window keeps to its smallest size
+    assert not status.message.is_elided(), status.message.text()  # "Stock left: 64", whole
+    assert status.deal in status.bar.dropped and status.deal.isHidden()
+    assert status.score.isVisible()
+    window.resize(1200, 700)
+    QApplication.processEvents()
+    assert status.bar.dropped == () and status.deal.isVisible() and status.time.isVisible()
