@@ -408,7 +408,7 @@ class Settings:
     shortcuts: dict[str, list[str]]
     #: The folder a game was last saved to or opened from ("" until then).
     game_folder: str
-    #: New Game deals only deals the solver has proven winnable.
+    #: Deals at random are only deals the solver has proven winnable.
     winnable_only: bool
     #: A click picks cards up and a second click puts them down (besides dragging).
     click_to_move: bool
@@ -424,6 +424,8 @@ class Settings:
     show_verdict: bool
     #: The window's colours: "system" (the platform's light or dark scheme), "light" or "dark".
     theme: str
+    #: Ask before a new game takes the place of one under way (which then counts as lost).
+    confirm_leave: bool
 
     def __init__(self, last_game: str | None = None,
                  options: dict[str, dict[str, str]] | None = None, geometry: str = "",
@@ -434,7 +436,7 @@ class Settings:
                  winnable_only: bool = False, click_to_move: bool = False,
                  auto_up: bool = False, card_deck: str = "", baize: str = "",
                  high_contrast: bool | None = None, show_verdict: bool = True,
-                 theme: str = "system") -> None:
+                 theme: str = "system", confirm_leave: bool = True) -> None:
         self.last_game = last_game
         # A new container each (None stands for "none given", as a dataclass's default factory).
         self.options = {} if options is None else options
@@ -456,6 +458,7 @@ class Settings:
         self.high_contrast = high_contrast
         self.show_verdict = show_verdict
         self.theme = theme
+        self.confirm_leave = confirm_leave
 
     @classmethod
     def load(cls, folder: Path | None = None) -> tuple[Settings, list[Text]]:

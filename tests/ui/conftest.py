@@ -50,7 +50,9 @@ def make_window(qtbot: QtBot, isolated: Path) -> Iterator[Callable[..., object]]
              variants: dict[str, type[Variant]] | None = None) -> MainWindow:
         stats, _problems = Statistics.load()
         session = Session(stats, variants=variants)
-        window = MainWindow(Settings(animations=False), session)
+        # No question before leaving a game under way: the tests deal on at will (the question
+        # has tests of its own, tests/ui/window/test_leaving_a_game.py).
+        window = MainWindow(Settings(animations=False, confirm_leave=False), session)
         qtbot.addWidget(window)
         window.resize(*size)
         assert window.dealer.start_game(variant_id, seed)

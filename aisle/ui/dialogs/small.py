@@ -200,25 +200,43 @@ def show_message(parent: QWidget, title: Text, text: Text, icon: QMessageBox.Ico
 
 
 def confirm(parent: QWidget, title: Text, text: Text, yes: Text,
-            done: Callable[[], None]) -> QMessageBox:
+            done: Callable[[], object], never_again: Text | None = None,
+            set_never_again: Callable[[bool], None] | None = None) -> QMessageBox:
     """Ask before something that loses the player's work: `yes` names the action (the
     default button is the safe "Cancel"); `done()` runs only when the player agrees. Opened
-    without blocking, deleted when closed, so it opens afresh every time it is needed."""
+    without blocking, deleted when closed, so it opens afresh every time it is needed. With
+    `never_again`, a check box of that text: `set_never_again(checked)` hears of it when the
+    player agrees (a "Cancel" changes nothing)."""
+    from PySide6.QtWidgets import QCheckBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     agree = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
+    check = QCheckBox(box) if never_again is not None else None
+    if check is not None:
+        box.setCheckBox(check)
 
     def retranslate() -> None:
         box.setWindowTitle(title.translate())
         box.setText(text.translate())
         agree.setText(yes.translate())
+        if check is not None and never_again is not None:
+            check.setText(never_again.translate())
 
     retranslate()
     follow_language(box, retranslate)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.finished.connect(lambda _result: done() if box.clickedButton() is agree else None)
+
+    def answered(_result: int) -> None:
+        if box.clickedButton() is not agree:
+            return
+        if check is not None and set_never_again is not None:
+            set_never_again(check.isChecked())
+        done()
+
+    box.finished.connect(answered)
     box.open()
     return box

@@ -64,7 +64,7 @@ class WindowExtras:
             chosen = dialog.chosen()
             dialog.deleteLater()
             if result == QDialog.DialogCode.Accepted and chosen is not None:
-                window.dealer.deal(chosen)
+                window.leave_then(lambda: window.dealer.deal(chosen))
 
         dialog.finished.connect(done)
         dialog.open()
@@ -87,7 +87,7 @@ class WindowExtras:
         if chosen is None:
             window.status.say(T("You have played every game at least once."))
             return
-        window.dealer.deal(chosen)
+        window.leave_then(lambda: window.dealer.deal(chosen))
 
     def new_game_by_number(self) -> None:
         from PySide6.QtWidgets import QDialog
@@ -104,7 +104,8 @@ class WindowExtras:
             dialog.deleteLater()
             variant_id = game.variant_id if game else window.dealer.default_game()
             if result == QDialog.DialogCode.Accepted and number is not None and variant_id:
-                window.dealer.start_game(variant_id, number, game.options if game else None)
+                window.leave_then(lambda: window.dealer.start_game(
+                    variant_id, number, game.options if game else None))
 
         dialog.finished.connect(done)
         dialog.open()

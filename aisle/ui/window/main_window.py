@@ -8,6 +8,7 @@ tied to actions and shown.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer
@@ -93,6 +94,8 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         #: The question before a restart, while it is open.
         self.restart_question: QMessageBox | None = None
+        #: The question before a new game takes the place of one under way, while it is open.
+        self.leave_question: QMessageBox | None = None
         # Saving as play goes on: the settings when they change, and failed writes told.
         writer = session.writer if session is not None and not session.read_only else None
         self.settings_keeper = SettingsKeeper(settings, writer)
@@ -148,7 +151,7 @@ class MainWindow(QMainWindow):
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
         a, x, d = self.acts, self.extras, self.dealer
-        a.bind(a.new_game, d.new_game)
+        a.bind(a.new_game, lambda: self.leave_then(d.new_game))
         a.bind(a.restart, self.restart)
         a.bind(a.select_game, x.select_game)
         a.bind(a.random_game, lambda: x.random_game(unplayed_only=False))
@@ -219,6 +222,31 @@ class MainWindow(QMainWindow):
                 self.view.relayout()
         self._refill_menus()
         self.refresh()
+
+    def leave_then(self, go: Callable[[], object]) -> None:
+        """Run `go`, which puts another game in place of the one on the table: at once, unless
+        that game is under way (moves made, not over), which then counts as lost; then only
+        after the player agrees, unless they asked not to be asked again."""
+        game = self.game
+        if game is None or not game.started or not self.settings.confirm_leave:
+            go()
+            return
+        try:
+            over = game.status is not Status.PLAYING
+        except Exception:  # a game whose plugin broke: leaving it is the way out, unasked
+            over = True
+        if over:
+            go()
+            return
+        from aisle.ui.dialogs.small import confirm
+
+        def never_again(checked: bool) -> None:
+            self.settings.confirm_leave = not checked
+
+        self.leave_question = confirm(
+            self, T("New Game"), T("Leave the game under way? It counts as lost in the "
+                                   "statistics."),
+            T("&Leave Game"), go, T("&Do not ask again"), never_again)
 
     def restart(self) -> None:
         """Start this deal again; once moves have been made, only after the player agrees."""
@@ -421,7 +449,7 @@ class MainWindow(QMainWindow):
                         self._play_recent)
 
     def _play_recent(self, variant_id: str) -> None:
-        self.dealer.deal(variant_id)
+        self.leave_then(lambda: self.dealer.deal(variant_id))
 
     def _refused(self, reason: Text) -> None:
         self.status.say(reason)

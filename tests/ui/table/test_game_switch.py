@@ -117,7 +117,7 @@ def pair_window(windows: list[MainWindow], qtbot: QtBot) -> MainWindow:
         from aisle.stats import Statistics
         from aisle.storage import Settings
 
-        window = MainWindow(Settings(animations=False), Session(Statistics.load()[0]))
+        window = MainWindow(Settings(animations=False, confirm_leave=False), Session(Statistics.load()[0]))
         window.resize(1000, 700)
         window.show()
         qtbot.waitExposed(window)
