@@ -69,28 +69,68 @@ class InstanceLock:
 
 
 def take_lock(folder: Path) -> InstanceLock:
-    """Take the lock of the data folder `folder` without waiting."""
+    """Take the lock of the data folder `folder` without waiting. A damaged lock file (a
+    folder, a pipe, a link, one that cannot be opened) is moved aside and a new one made: left
+    in place, it would let two Aisles share the folder."""
     path = folder / LOCK_FILE
-    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-             | getattr(os, "O_BINARY", 0))
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        descriptor = os.open(path, flags, 0o644)
     except OSError as error:  # the folder's trouble is told when the first save fails
         log.warning("cannot lock %s: %s", path, error)
         return InstanceLock(folder, None, None)
+    for attempt in (1, 2):
+        try:
+            descriptor = _open_and_lock(path)
+        except OSError as error:
+            if error.errno in _BUSY and not isinstance(error, _UnusableLockError):
+                return InstanceLock(folder, None, read_holder(path))
+            if attempt == 1 and isinstance(error, _UnusableLockError) and _move_aside(path):
+                continue
+            log.warning("cannot lock %s: %s", path, error)
+            return InstanceLock(folder, None, None)
+        _write_note(descriptor)
+        return InstanceLock(folder, descriptor, None)
+    raise AssertionError("unreachable")  # the second attempt returns
+
+
+class _UnusableLockError(OSError):
+    """The lock file itself is the trouble (not another Aisle holding it)."""
+
+
+def _open_and_lock(path: Path) -> int:
+    """The lock file opened and locked; OSError with an errno in _BUSY when another process
+    has it, `_UnusableLockError` when the file cannot serve as a lock."""
+    flags = (os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_BINARY", 0))
+    try:
+        descriptor = os.open(path, flags, 0o644)
+    except OSError as error:
+        if os.path.lexists(path):  # there, but not a file this user can open and write
+            raise _UnusableLockError(error.errno, error.strerror, str(path)) from error
+        raise
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file", str(path))
+            raise _UnusableLockError(errno.EINVAL, "not a regular file", str(path))
         _lock(descriptor)
-    except OSError as error:
+    except OSError:
         os.close(descriptor)
-        if error.errno in _BUSY:
-            return InstanceLock(folder, None, read_holder(path))
-        log.warning("cannot lock %s: %s", path, error)
-        return InstanceLock(folder, None, None)
-    _write_note(descriptor)
-    return InstanceLock(folder, descriptor, None)
+        raise
+    return descriptor
+
+
+def _move_aside(path: Path) -> bool:
+    """Rename a damaged lock file to ``aisle.lock.broken-<time>`` beside it (kept for a look,
+    never deleted); whether it was moved."""
+    target = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        if os.path.lexists(target):
+            return False
+        os.rename(path, target)
+    except OSError as error:
+        log.warning("cannot move the damaged lock %s aside: %s", path, error)
+        return False
+    log.warning("the damaged lock %s was moved aside to %s", path, target)
+    return True
 
 
 def read_holder(path: Path) -> Holder:

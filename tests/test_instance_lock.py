@@ -65,12 +65,31 @@ def test_a_folder_that_cannot_be_made_gives_no_lock_and_no_error(tmp_path: Path)
     assert not lock.held and lock.other is None  # Aisle runs on; saving tells the trouble
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
-def test_a_fifo_in_place_of_the_lock_file_neither_hangs_nor_counts_as_a_holder(
-        tmp_path: Path) -> None:
-    os.mkfifo(tmp_path / LOCK_FILE)
-    lock = take_lock(tmp_path)
-    assert not lock.held and lock.other is None
+@pytest.mark.parametrize("damage", ["fifo", "folder", "dangling link", "link to a file"])
+def test_a_damaged_lock_file_is_moved_aside_and_the_lock_taken(tmp_path: Path, damage: str) -> None:
+    """Left in place, it would give no lock, and a second Aisle would share the folder."""
+    path = tmp_path / LOCK_FILE
+    if damage == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("FIFOs are POSIX")
+        os.mkfifo(path)  # opening it must not hang either
+    elif damage == "folder":
+        path.mkdir()
+    elif damage == "dangling link":
+        path.symlink_to(tmp_path / "nowhere")
+    else:
+        (tmp_path / "elsewhere").write_text("keep me")
+        path.symlink_to(tmp_path / "elsewhere")
+    first = take_lock(tmp_path)
+    assert first.held and first.other is None
+    assert path.is_file() and not path.is_symlink()
+    aside = [entry.name for entry in tmp_path.iterdir() if entry.name.startswith(f"{LOCK_FILE}.broken-")]
+    assert len(aside) == 1  # kept for a look, never deleted
+    second = take_lock(tmp_path)  # the second start now finds the first
+    assert not second.held and second.other is not None
+    if damage == "link to a file":
+        assert (tmp_path / "elsewhere").read_text() == "keep me"  # what it pointed to is untouched
+    first.release()
 
 
 def test_an_unreadable_note_names_no_one(tmp_path: Path) -> None:
