@@ -19,6 +19,7 @@ from aisle.registry.checks import raised_at
 from aisle.registry.collect import Games, PluginInfo, VariantInfo, plain_hooks
 from aisle.registry.entry_points import (
     BUILTIN_DISTRIBUTION,
+    EntryPoint,
     DISABLE_VARIABLE,
     GROUP,
     disabled_plugins,
@@ -43,6 +44,8 @@ _background: Registry | None = None
 _worker: threading.Thread | None = None
 #: Failures of games reported before the registry was loaded: (plugin name, message).
 _pending_failures: list[tuple[str, str]] = []
+#: Every built-in game has been looked for the early way (`games_so_far`).
+_builtins_found = False
 
 
 def get_registry() -> Registry:
@@ -124,11 +127,24 @@ def plugins_ready() -> bool:
 
 
 def games_so_far() -> dict[str, VariantInfo]:
-    """The games known without waiting: every game once the plugins are loaded, else the
-    built-in games found so far."""
+    """The games known without waiting: every game once the plugins are loaded, else Aisle's
+    own games (each found the early way, see `find_variant`): a third-party plugin slow to
+    import (or one that never finishes) must not leave the game chooser with one game."""
     if plugins_loading():
+        _find_builtins()
         return dict(_early)
     return dict(get_registry().variants)
+
+
+def _find_builtins() -> None:
+    """Every built-in game found the early way, once (a few hundredths of a second)."""
+    global _builtins_found
+    if _builtins_found:
+        return
+    _builtins_found = True
+    for point in _builtin_points():
+        if point.name not in _early:
+            _load_point(point)
 
 
 def get_plugin_manager() -> pluggy.PluginManager:
@@ -160,13 +176,23 @@ def find_variant(variant_id: str, wait: bool = True) -> VariantInfo | None:
     return get_registry().variants.get(variant_id)
 
 
-def _load_builtin(variant_id: str) -> VariantInfo | None:
+def _builtin_points() -> list[EntryPoint]:
     own = entry_points(GROUP, BUILTIN_DISTRIBUTION)
-    points = [point for point in enabled(own, disabled_plugins())
-              if point.distribution == BUILTIN_DISTRIBUTION and point.name == variant_id]
+    return [point for point in enabled(own, disabled_plugins())
+            if point.distribution == BUILTIN_DISTRIBUTION]
+
+
+def _load_builtin(variant_id: str) -> VariantInfo | None:
+    points = [point for point in _builtin_points() if point.name == variant_id]
     if len(points) != 1:
         return None
-    point = points[0]
+    return _load_point(points[0])
+
+
+def _load_point(point: EntryPoint) -> VariantInfo | None:
+    """The game of the built-in entry point `point` (named like its game), its plugin imported
+    alone; None when it does not offer its game cleanly and plainly."""
+    variant_id = point.name
     try:
         module = point.load()
     except BaseException:  # the full registry imports it again, and reports why it fails
@@ -212,11 +238,12 @@ def help_folders() -> list[Path]:
 
 def reset_registry() -> None:
     """Forget loaded plugins (tests use it after changing the environment)."""
-    global _registry, _background, _worker
+    global _registry, _background, _worker, _builtins_found
     with _loading:
         _registry = None
         _background = None
         _worker = None
+        _builtins_found = False
         _early.clear()
         _pending_failures.clear()
 
