@@ -59,6 +59,10 @@ def prepare(launch: Launch, read_only: bool = False) -> Start:
 
     newcomer = first_start() and not read_only
     settings, problems = Settings.load()
+    if problems and settings == Settings() and not read_only:
+        # The settings file could not be used at all (it was kept aside and the player told):
+        # the start is a newcomer's again, with a newcomer's defaults and question.
+        newcomer = True
     if newcomer:
         # A newcomer's defaults: safe cards go up by themselves (the window offers more).
         settings.auto_up = True

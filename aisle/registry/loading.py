@@ -19,9 +19,9 @@ from aisle.registry.checks import raised_at
 from aisle.registry.collect import Games, PluginInfo, VariantInfo, plain_hooks
 from aisle.registry.entry_points import (
     BUILTIN_DISTRIBUTION,
-    EntryPoint,
     DISABLE_VARIABLE,
     GROUP,
+    EntryPoint,
     disabled_plugins,
     enabled,
     entry_points,

@@ -37,6 +37,19 @@ def _application() -> object:
     return app
 
 
+def no_screen() -> str | None:
+    """Why no window can be shown, when that is plain before Qt is asked (which would abort
+    the process with a message of its own about reinstalling): a Unix desktop without a display
+    named in the environment. None otherwise."""
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return i18n._("Aisle needs a graphical desktop to show its window, and none was found "
+                  "(neither DISPLAY nor WAYLAND_DISPLAY is set). Start it from your desktop, or "
+                  "draw a deal into a picture without one: aisle --screenshot deal.png")
+
+
 def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = None) -> int:
     """Open the window and play until it is closed; `start` is `prepare(launch)` and `lock` the
     data folder's lock (`take_lock`) if done already.
@@ -47,6 +60,10 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     """
     if launch.screenshot is not None:
         return screenshot(launch)
+    missing = no_screen()
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return 1
     if lock is None:
         from aisle.instance_lock import take_lock
         from aisle.storage import resolve_folder
@@ -60,6 +77,9 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
         if shown:
             print(i18n._("Aisle is already running; its window was brought to the front."),
                   file=sys.stderr)
+            if launch.game is not None or launch.seed is not None:
+                print(i18n._("The game asked for on the command line was not dealt there: "
+                             "choose it in that window."), file=sys.stderr)
             return 0
     if start is None:
         start = prepare(launch, read_only=lock.other is not None)
