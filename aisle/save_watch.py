@@ -58,6 +58,9 @@ class SaveWatch:
         self.failure: tuple[str, str] | None = None
         #: The message the player was given about it (once), else None.
         self.told: Text | None = None
+        #: The message about a settings folder that cannot be written, until it is told.
+        self.settings_told: Text | None = None
+        self._settings_said = False
         self._looked = False
         #: The session the marker vouches for now (see `mark_live`); None: not one of ours.
         self._live: str | None = None
@@ -82,6 +85,14 @@ class SaveWatch:
         if error is not None:
             log.warning("cannot write in %s: %s", folder, error)
             self.failed(folder, error)
+        # The settings' folder (the marker's too): a setting changed now would be lost unsaid.
+        settings_error = probe_folder(marker_folder) if marker_folder != folder else None
+        if settings_error is not None:
+            log.warning("cannot write in %s: %s", marker_folder, settings_error)
+            self.settings_told = T(
+                "Your settings cannot be saved to {path}: {error}. Aisle uses what you change "
+                "while it is open; changes that cannot be saved by the time you quit are lost.",
+                path=str(marker_folder), error=error_text(settings_error))
 
     def sift(self, problems: list[Text], stats_path: Path) -> list[Text]:
         """`problems` with messages about failed writes of the statistics taken out (they are
@@ -93,6 +104,9 @@ class SaveWatch:
                     self.failure = (str(stats_path), str(problem.params["error"]))
                 continue
             kept.append(problem)
+        if self.settings_told is not None and not self._settings_said:
+            self._settings_said = True
+            kept.append(self.settings_told)
         if self.failure is not None and self.told is None:
             path, error = self.failure
             self.told = T("Statistics and the game could not be saved to {path}: {error}. You can "

@@ -82,6 +82,17 @@ def test_a_read_only_folder_is_told_at_the_start_with_the_folder_and_the_reason(
     assert s.take_problems() == []
 
 
+def test_a_read_only_settings_folder_is_told_at_the_start_once(
+        folders: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    _data, settings = folders
+    read_only_switch(monkeypatch, settings)(True)
+    s = session()
+    (problem,) = s.take_problems()  # the data folder is fine: only this is said
+    assert str(problem).startswith(f"Your settings cannot be saved to {settings}: ")
+    assert "Read-only file system" in str(problem) and "are lost" in str(problem)
+    assert s.take_problems() == []  # said once
+
+
 def test_a_folder_that_cannot_be_made_is_told_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A file where the data folder should be: nothing can be written under it.
     (tmp_path / "blocker").write_text("")
