@@ -38,3 +38,18 @@ def test_output_that_cannot_be_written_is_told_in_one_line(command: list[str]) -
     assert done.returncode == 1
     assert done.stderr.strip().splitlines() == [
         "aisle: the output could not be written: No space left on device"], done.stderr
+
+
+def test_a_screenshot_is_drawn_quietly_and_a_failed_one_says_why(tmp_path: Path) -> None:
+    env = {**os.environ, "LANGUAGE": "en", "QT_QPA_PLATFORM": "offscreen"}
+    good = tmp_path / "deal.png"
+    done = subprocess.run([sys.executable, "-m", "aisle", "--game", "klondike", "--seed", "3",
+                           "--screenshot", str(good), "--size", "640x480"],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stderr == ""  # no word of the platform's either
+    assert good.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    missing = tmp_path / "no such folder" / "deal.png"
+    done = subprocess.run([sys.executable, "-m", "aisle", "--game", "klondike", "--screenshot",
+                           str(missing)], env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.strip() == f"Could not write {missing}: No such file or directory"

@@ -179,6 +179,15 @@ def open_game(window: MainWindow, start: Start, launch: Launch) -> None:
 def screenshot(launch: Launch) -> int:
     """Draw a deal offscreen into a PNG file; touches no settings, statistics or saves."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, qInstallMessageHandler
+
+    def quiet_platform(_kind: object, _context: object, message: str) -> None:
+        # The offscreen platform says, on every run, that it cannot pass on size hints: its
+        # own talk, not a problem of the picture (anything else Qt says still shows).
+        if "propagateSizeHints" not in message:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(quiet_platform)
     _application()
     from PySide6.QtWidgets import QApplication
 
@@ -207,10 +216,20 @@ def screenshot(launch: Launch) -> int:
         toolbar_layout.activate()  # laid out anew around its icons, before the picture
     picture = window.grab()
     target = Path(launch.screenshot or "screenshot.png")
-    ok = picture.save(str(target), "PNG")
+    encoded = QByteArray()
+    buffer = QBuffer(encoded)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    ok = picture.save(buffer, "PNG")
     window.close()
     _dispose(window)
-    if not ok:
-        print(i18n._("Could not write {path}.").format(path=target), file=sys.stderr)
+    reason = None
+    if ok:
+        try:
+            target.write_bytes(encoded.data())
+        except OSError as error:  # told with the system's reason: no folder, no permission
+            reason = error.strerror or str(error)
+    if not ok or reason is not None:
+        print(i18n._("Could not write {path}: {reason}").format(
+            path=target, reason=reason or i18n._("the picture could not be made")), file=sys.stderr)
         return 1
     return 0
