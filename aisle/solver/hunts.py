@@ -8,6 +8,7 @@ from typing import Any
 from aisle.engine.actions import Action
 from aisle.engine.game import Game, IllegalAction, Status
 from aisle.solver import clock
+from aisle.solver.lost_patterns import exhaustive_search
 from aisle.solver.model import SolverModel
 from aisle.solver.model_search import BestFirst, ModelSearch
 from aisle.solver.position import copy_board, copy_game
@@ -121,7 +122,7 @@ def _solve_model(game: Game, model: SolverModel[Any, Any], budget: Budget, stop:
     hunch_share, guided_share = model.hunt_shares
     tables_mb = int(budget.memory_mb * TABLES_SHARE)
     memory = tables_mb // 2
-    exhaustive = ModelSearch(model, budget, stop, started + budget.seconds)  # its budget: set at each turn
+    exhaustive = exhaustive_search(model, budget, stop, started + budget.seconds)  # budget: set each turn
     plan: list[tuple[ModelSearch, float]] = []
     own = model.own_hunt(_share(budget, model.own_hunt_share, memory), stop) if model.own_hunt_share else None
     if own is not None:

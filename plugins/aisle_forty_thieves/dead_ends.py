@@ -35,8 +35,22 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
     """Whether the test proves the position lost (see the module's notes): `heights` are each
     suit's two foundation heights, the higher first; `cycle` the waste (its first `shown` cards,
     bottom first) and the stock (in the order it deals)."""
+    return lost_and_floor(piles, heights, cycle, shown)[0]
+
+
+def lost_and_floor(piles: Sequence[bytes], heights: bytes, cycle: bytes,
+                   shown: int) -> tuple[bool, int]:
+    """`lost`, and how many cards at the bottom of the waste the test never looked at (it
+    reads the waste from the top down, as far as its cards can leave, and one more)."""
+    verdict, waste = _test(piles, heights, cycle, shown)
+    return verdict, max(waste - 1, 0)
+
+
+def _test(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> tuple[bool, int]:
+    """The test's verdict, and the waste's cards it has not taken off (the last one looked at
+    is the top of those, when it looked at any)."""
     if not all(piles):
-        return False
+        return False, shown
     # The commonest way out, checked before anything is counted: a pile's only card that can
     # move at once (up, or onto another pile's top) is dropped in the first pass below.
     lone = [pile[0] for pile in piles if len(pile) == 1]
@@ -45,7 +59,7 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
         for card in lone:
             rank, at = card & 15, (card >> 4) * 2
             if card + 1 in top_cards or heights[at] == rank - 1 or heights[at + 1] == rank - 1:
-                return False
+                return False, shown
     #: tops[code]: copies that may be a pile's top card when the first held link breaks.
     tops = [0] * CODES
     stock = cycle[shown:]
@@ -81,7 +95,7 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
                 changed = True
                 _loosen(card, loose, ups, reach)
                 if not held[index]:
-                    return False  # the pile may become empty: the test gives up
+                    return False, waste  # the pile may become empty: the test gives up
                 below = pile[held[index] - 1]
                 tops[below] += 1
                 if tops[below] == 1 and below > 1:
@@ -98,7 +112,7 @@ def lost(piles: Sequence[bytes], heights: bytes, cycle: bytes, shown: int) -> bo
             floating[card] += 1
             if tops[card + 1]:
                 _land(card, tops, floating)
-    return True
+    return True, waste
 
 
 #: The heights and the stock -> the stock's cards by code and how high each foundation could

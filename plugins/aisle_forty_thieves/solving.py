@@ -57,7 +57,7 @@ from aisle.kit.remembered import Remembered
 from aisle.solver.beam import LeveledModel
 from aisle_forty_thieves.beam_estimates import WEIGHINGS, disorder, weighed
 from aisle_forty_thieves.dead_ends import CODES as _CODES
-from aisle_forty_thieves.dead_ends import lost
+from aisle_forty_thieves.dead_ends import lost, lost_and_floor
 from aisle_forty_thieves.layout import FOUNDATION_IDS, PILE_IDS
 
 #: (piles, heights by suit (higher, lower), the stock and waste by code, cards of it in the
@@ -222,11 +222,49 @@ class FortyThievesModel(LeveledModel[State, Step]):
             kids.sort(key=lambda kid: estimate(kid[1]))
         return kids
 
-    def _kids(self, state: State, deals: bool = True) -> list[tuple[Step, State]]:
-        """The children in the order they are found (without `deals`: only those that deal no
-        card from the stock)."""
+    # -- lost patterns (aisle.solver.lost_patterns) -------------------------------------------
+    #: The exhaustive search files what it proves lost by pattern: the same piles and
+    #: foundations, the same stock and the same waste down to the lowest card anything looked
+    #: at (its floor), whatever lies below. Deals 1, 11 and 43 are proved lost through 74,600,
+    #: 149,900 and 60,100 positions instead of 225,400, 298,600 and 189,200.
+    loss_patterns = True
+
+    def children_and_floor(self, state: State) -> tuple[list[tuple[Step, State]], int]:
+        """`children`, and how many cards at the waste's bottom neither the steps (they play
+        its top card, or deal) nor the dead-end test looked at."""
         piles, heights, cycle, shown, _ = state
-        if self.check_dead and lost(piles, heights, cycle, shown):
+        floor = max(shown - 1, 0)
+        if self.check_dead:
+            dead, tested = lost_and_floor(piles, heights, cycle, shown)
+            if dead:
+                return [], min(floor, tested)
+            floor = min(floor, tested)
+        return self._kids(state, check=False), floor
+
+    @staticmethod
+    def pattern_bucket(state: State) -> bytes:
+        return _SEPARATOR.join(sorted(state[0])) + _HEIGHTS + state[1]
+
+    @staticmethod
+    def loss_pattern(state: State, floor: int) -> tuple[bytes, int]:
+        """The waste and stock above `floor`, and the cards left in the stock: a position with
+        that top and no more cards left to deal has no other steps to try."""
+        cycle = state[2]
+        return cycle[floor:], len(cycle) - state[3]
+
+    @staticmethod
+    def fit_floor(state: State, pattern: tuple[bytes, int]) -> int | None:
+        top, left = pattern
+        cycle = state[2]
+        if len(cycle) - state[3] <= left and cycle.endswith(top):
+            return len(cycle) - len(top)
+        return None
+
+    def _kids(self, state: State, deals: bool = True, check: bool = True) -> list[tuple[Step, State]]:
+        """The children in the order they are found (without `deals`: only those that deal no
+        card from the stock; without `check`: the dead-end test was asked already)."""
+        piles, heights, cycle, shown, _ = state
+        if check and self.check_dead and lost(piles, heights, cycle, shown):
             return []
         if state is self._start:
             settled = self._settle(state)

@@ -15,6 +15,7 @@ from test_forty_thieves_setup import arranged
 from aisle.engine import Deal, Game, Status
 from aisle.registry.games import new_game
 from aisle.solver import Budget, Verdict, solve
+from aisle.solver.lost_patterns import PatternSearch
 from aisle.solver.model_search import ModelSearch
 from aisle.solver.position import copy_game
 from aisle.testing.solver_model import random_positions, start_key
@@ -155,3 +156,41 @@ def test_the_beam_hunt_goes_on_where_a_step_dealt_the_stocks_last_card() -> None
     # little on a loaded machine; it wins in some 18,000 positions.
     result = solve(new_game("forty-thieves", 42), Budget(600, 200_000))
     assert result.verdict is Verdict.WON
+
+
+def test_lost_patterns_change_no_verdict_and_save_positions() -> None:
+    """The exhaustive search with lost patterns (aisle.solver.lost_patterns) against the plain
+    one, with and without the dead-end test (whose look at the waste sets the floors too)."""
+    games = [reduced(seed) for seed in range(1, 41)] + [stuck_with_clubs(seed) for seed in range(20)]
+    decided = {Verdict.WON: 0, Verdict.LOST: 0}
+    fitted = saved = 0
+    for number, game in enumerate(games):
+        if game.status is not Status.PLAYING:
+            continue
+        for check_dead in (True, False):
+            verdicts = []
+            counts = []
+            for kind in (PatternSearch, ModelSearch):
+                model = FortyThievesModel(game.board)
+                model.check_dead = check_dead
+                search = kind(model, Budget(600, 200_000), None, float("inf"))
+                verdicts.append(search.run())
+                counts.append(search.positions)
+                if isinstance(search, PatternSearch):
+                    fitted += search.fitted
+            assert verdicts[0] is verdicts[1], (number, check_dead, verdicts)
+            assert verdicts[0] is not Verdict.UNKNOWN, (number, check_dead)
+            decided[verdicts[0]] += 1
+            saved += counts[0] < counts[1]
+    assert min(decided.values()) >= 10, decided
+    assert fitted > 0 and saved > 0, (fitted, saved)  # the patterns did fit, and spared
+
+
+def test_deal_43_is_proved_lost_through_far_fewer_positions_with_lost_patterns() -> None:
+    counts = {}
+    for kind in (PatternSearch, ModelSearch):
+        search = kind(FortyThievesModel(new_game("forty-thieves", 43).board), Budget(600, 250_000),
+                      None, float("inf"))
+        assert search.run() is Verdict.LOST
+        counts[kind] = search.positions
+    assert counts[PatternSearch] * 2 < counts[ModelSearch], counts
