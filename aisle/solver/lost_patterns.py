@@ -101,7 +101,7 @@ class PatternSearch(ModelSearch):
             self._enter(start, model.key(start), model.spent(start))
             self._sample(model.key(start))
         seen, open_ = self.seen, self._open
-        states, steps, stack, marks = self._states, self._steps, self._stack, self._marks
+        steps, stack, marks = self._steps, self._stack, self._marks
         key_of, spent_of, won = model.key, model.spent, model.won
         bucket_of, fit_floor, filed = patterns.pattern_bucket, patterns.fit_floor, self.patterns
         countdown = self.check_every
@@ -114,9 +114,7 @@ class PatternSearch(ModelSearch):
                 continue
             step, state = child
             if won(state):
-                steps.append(step)
-                self.solution = tuple(action for before, done in zip(states, steps, strict=True)
-                                      for action in model.actions(before, done))
+                self._won_by(step)
                 return Verdict.WON
             key = key_of(state)
             spent = spent_of(state)

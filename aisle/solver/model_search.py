@@ -79,9 +79,7 @@ class ModelSearch:
                 continue
             step, state = child
             if won(state):
-                steps.append(step)
-                self.solution = tuple(action for before, done in zip(states, steps, strict=True)
-                                      for action in model.actions(before, done))
+                self._won_by(step)
                 return Verdict.WON
             key = key_of(state)
             spent = spent_of(state)
@@ -100,6 +98,12 @@ class ModelSearch:
                 if self._out_of_budget():
                     return Verdict.UNKNOWN
         return Verdict.UNKNOWN if model.prunes or self.hunch else Verdict.LOST
+
+    def _won_by(self, step: Any) -> None:
+        """The solution: the path's steps and `step`, the one that wins, as engine actions."""
+        self._steps.append(step)
+        self.solution = tuple(action for before, done in zip(self._states, self._steps, strict=True)
+                              for action in self.model.actions(before, done))
 
     def release(self) -> None:
         """Let go of what the search holds (its table of positions, its path): it will not go

@@ -24,6 +24,12 @@ lone card's own position cannot make that move without passing through the other
 2026-12-06: deal 11 was "proved" lost after 4,500 positions instead of 299,000, and deals 36 and
 49 too, by a search that had not looked at every position.
 
+What the exhaustive search files as lost by pattern (`loss_patterns`, aisle.solver.lost_patterns):
+positions alike in their piles, foundations and stock, and in their waste down to the lowest card
+anything looked at (the steps play the waste's top card; the dead-end test reads down as far as
+its cards can leave). The endgames come back again and again with another bottom of the waste
+(the stock's cards played at other times), which they never reach.
+
 What `children` leaves out, and why a win never needs it:
 - clicks on the stock alone: a step is "click n times, then play the card the waste shows".
   A click changes nothing but the split and no other move looks at it, so any game can be
