@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QToolButton
 
@@ -179,7 +179,8 @@ class WindowActions(QObject):
                 self._glyphs[action] = icon
             action.setIcon(icon)
         self._icons.clear()
-        self._tint_glyphs()
+        # In a turn of its own: the first frame's last work waits for none of it.
+        QTimer.singleShot(0, self, self._tint_glyphs)
         if self._held is not None:
             self._held.setMinimumHeight(0)  # the icons hold the height now
             self._held = None
@@ -197,12 +198,19 @@ class WindowActions(QObject):
                        else TOOL_BUTTON_ICON_ONLY)
 
     def _tint_glyphs(self) -> None:
-        """The glyphs in the window's palette (again after a change of theme)."""
+        """The glyphs in the window's palette (again after a change of theme), at the sizes
+        the toolbar and the menus show them."""
+        from PySide6.QtWidgets import QStyle
+
         from aisle.ui.menus.glyphs import tinted
 
-        palette = self.window.palette()
+        window = self.window
+        palette = window.palette()
+        sizes = tuple(sorted({self.toolbar.iconSize().width(),
+                              window.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)}))
+        ratio = window.devicePixelRatioF()
         for action, icon in self._glyphs.items():
-            action.setIcon(tinted(icon, palette))
+            action.setIcon(tinted(icon, palette, sizes, ratio))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window and not self._icons:

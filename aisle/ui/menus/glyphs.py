@@ -14,20 +14,20 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPixmap
 
 #: The style's one-colour glyphs (names of QStyle.StandardPixmap).
 GLYPHS = frozenset({"SP_ArrowBack", "SP_ArrowForward", "SP_ArrowUp", "SP_MediaPlay"})
-#: The sizes painted (toolbars and menus at one and two device pixels a pixel).
-_SIZES = (16, 20, 22, 24, 32, 48)
-_RATIOS = (1.0, 2.0)
 
 
-def tinted(icon: QIcon, palette: QPalette) -> QIcon:
-    """`icon`'s shapes in `palette`'s button text colour, and in its disabled one when disabled."""
+def tinted(icon: QIcon, palette: QPalette, sizes: tuple[int, ...], ratio: float) -> QIcon:
+    """`icon`'s shapes in `palette`'s button text colour, and in its disabled one when disabled,
+    at each of `sizes` (the toolbar's, the menus') for a screen of `ratio` device pixels a
+    pixel: only what is shown is painted (each picture costs a little on the way to the
+    first moves)."""
     result = QIcon()
     text = QPalette.ColorRole.ButtonText
     looks = ((QIcon.Mode.Normal, palette.color(QPalette.ColorGroup.Active, text)),
              (QIcon.Mode.Disabled, palette.color(QPalette.ColorGroup.Disabled, text)))
-    for size in _SIZES:
-        for ratio in _RATIOS:
-            shape = icon.pixmap(QSize(size, size), ratio)
+    for size in sizes:
+        for scale in sorted({1.0, ratio}):
+            shape = icon.pixmap(QSize(size, size), scale)
             if shape.isNull():
                 continue
             for mode, color in looks:
