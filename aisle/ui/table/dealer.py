@@ -171,8 +171,12 @@ class Dealer(QObject):
         """Whether the game on the table is a deal at random not played yet, which a winnable
         deal may take the place of (nothing of the player's is lost)."""
         game = self._game
-        return (game is not None and self.random_deal and not game.started
-                and game.status is Status.PLAYING)
+        if game is None or not self.random_deal or game.started:
+            return False
+        try:
+            return game.status is Status.PLAYING
+        except Exception:  # a game whose plugin broke: the guard tells of it; nothing to replace
+            return False
 
     def new_game(self) -> None:
         """Another deal of the game on the table (else the usual game), with its options; one
