@@ -51,7 +51,7 @@ class Rooms(SolverModel[State, str]):
                 if target != "WIN" or stack.startswith(b"z")]
         return kids, 0 if room == "S" else min(1, len(stack))
 
-    def pattern_bucket(self, state: State) -> Hashable:
+    def pattern_bucket(self, state: State, key: Hashable) -> Hashable:
         return state[0]
 
     def loss_pattern(self, state: State, floor: int) -> bytes:

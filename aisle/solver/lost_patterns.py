@@ -52,9 +52,9 @@ class LossPatterns(Protocol):
         Forty Thieves: the waste from its bottom card) neither its steps nor its dead-end
         test looked at."""
 
-    def pattern_bucket(self, state: Any) -> Hashable:
+    def pattern_bucket(self, state: Any, key: Hashable) -> Hashable:
         """What a position must share exactly with a pattern to fit it (the rest is the
-        pattern's `fit_floor`)."""
+        pattern's `fit_floor`); `key` is the position's `key`, often most of it."""
 
     def loss_pattern(self, state: Any, floor: int) -> Any:
         """The pattern of the lost positions alike with `state` above `floor`."""
@@ -129,7 +129,7 @@ class PatternSearch(ModelSearch):
                     if floor < mark[3]:
                         mark[3] = floor
                 continue
-            bucket = filed.get(bucket_of(state))
+            bucket = filed.get(bucket_of(state, key))
             if bucket is not None:
                 fitted = next((at for pattern in bucket
                                if (at := fit_floor(state, pattern)) is not None), None)
@@ -170,12 +170,12 @@ class PatternSearch(ModelSearch):
         state = self._states.pop()
         if self._steps:
             self._steps.pop()
-        _key, index, low, floor, _spent = self._marks.pop()
+        key, index, low, floor, _spent = self._marks.pop()
         if low == index:
             self._done(index, floor)
             if floor > 0:
                 patterns = self._patterns_of
-                self.patterns.setdefault(patterns.pattern_bucket(state), []).append(
+                self.patterns.setdefault(patterns.pattern_bucket(state, key), []).append(
                     patterns.loss_pattern(state, floor))
                 self.pattern_count += 1
         if self._marks:

@@ -248,8 +248,10 @@ class FortyThievesModel(LeveledModel[State, Step]):
         return self._kids(state, check=False), floor
 
     @staticmethod
-    def pattern_bucket(state: State) -> bytes:
-        return _SEPARATOR.join(sorted(state[0])) + _HEIGHTS + state[1]
+    def pattern_bucket(state: State, key: Hashable) -> bytes:
+        """The key without the waste and stock: the piles and the foundations."""
+        assert isinstance(key, bytes)
+        return key[:len(key) - len(state[2])]
 
     @staticmethod
     def loss_pattern(state: State, floor: int) -> tuple[bytes, int]:
