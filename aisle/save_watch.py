@@ -60,7 +60,6 @@ class SaveWatch:
         self.told: Text | None = None
         #: The message about a settings folder that cannot be written, until it is told.
         self.settings_told: Text | None = None
-        self._settings_said = False
         self._looked = False
         #: The session the marker vouches for now (see `mark_live`); None: not one of ours.
         self._live: str | None = None
@@ -104,9 +103,9 @@ class SaveWatch:
                     self.failure = (str(stats_path), str(problem.params["error"]))
                 continue
             kept.append(problem)
-        if self.settings_told is not None and not self._settings_said:
-            self._settings_said = True
+        if self.settings_told is not None:  # (the folder is looked at once: told once)
             kept.append(self.settings_told)
+            self.settings_told = None
         if self.failure is not None and self.told is None:
             path, error = self.failure
             self.told = T("Statistics and the game could not be saved to {path}: {error}. You can "

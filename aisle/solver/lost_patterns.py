@@ -81,7 +81,7 @@ class PatternSearch(ModelSearch):
         #: Those positions, in the order they were found: (key, index, spent).
         self._component: list[tuple[Hashable, int, int]] = []
         #: Where the depth-first search stands: per position on the path, its key, index,
-        #: lowest index reached (Tarjan's low link), lowest floor reached and what it spent.
+        #: lowest index reached (Tarjan's low link) and lowest floor reached.
         self._marks: list[list[Any]] = []
         self._counter = 0
         #: One int object per table value (the values repeat; each would cost its own).
@@ -147,7 +147,7 @@ class PatternSearch(ModelSearch):
                 self._sample(key)
                 if self._out_of_budget():
                     return Verdict.UNKNOWN
-        return Verdict.LOST
+        return Verdict.UNKNOWN if model.prunes else Verdict.LOST
 
     def _enter(self, state: Any, key: Hashable, spent: int) -> None:
         """Go on from `state`, a position not seen before (or seen with more spent)."""
@@ -160,7 +160,7 @@ class PatternSearch(ModelSearch):
         self._states.append(state)
         assert self._stack is not None
         self._stack.append(iter(kids))
-        self._marks.append([key, index, index, floor, spent])
+        self._marks.append([key, index, index, floor])
 
     def _leave(self) -> None:
         """The position on top of the path has nothing more to try: its component is done if it
@@ -170,7 +170,7 @@ class PatternSearch(ModelSearch):
         state = self._states.pop()
         if self._steps:
             self._steps.pop()
-        key, index, low, floor, _spent = self._marks.pop()
+        key, index, low, floor = self._marks.pop()
         if low == index:
             self._done(index, floor)
             if floor > 0:

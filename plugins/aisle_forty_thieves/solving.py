@@ -242,9 +242,9 @@ class FortyThievesModel(LeveledModel[State, Step]):
         floor = max(shown - 1, 0)
         if self.check_dead:
             dead, tested = lost_and_floor(piles, heights, cycle, shown)
-            if dead:
-                return [], min(floor, tested)
             floor = min(floor, tested)
+            if dead:
+                return [], floor
         return self._kids(state, check=False), floor
 
     @staticmethod

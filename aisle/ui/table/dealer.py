@@ -171,11 +171,19 @@ class Dealer(QObject):
         """Whether the game on the table is a deal at random not played yet, which a winnable
         deal may take the place of (nothing of the player's is lost)."""
         game = self._game
-        if game is None or not self.random_deal or game.started:
-            return False
+        return game is not None and self.random_deal and not game.started and self._playing(game)
+
+    def under_way(self) -> bool:
+        """Whether the game on the table has moves and is not over: leaving it for another
+        counts it as lost."""
+        game = self._game
+        return game is not None and game.started and self._playing(game)
+
+    @staticmethod
+    def _playing(game: Game) -> bool:
         try:
             return game.status is Status.PLAYING
-        except Exception:  # a game whose plugin broke: the guard tells of it; nothing to replace
+        except Exception:  # a game whose plugin broke (the guard tells of it): not one to keep
             return False
 
     def new_game(self) -> None:

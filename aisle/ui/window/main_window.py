@@ -227,15 +227,7 @@ class MainWindow(QMainWindow):
         """Run `go`, which puts another game in place of the one on the table: at once, unless
         that game is under way (moves made, not over), which then counts as lost; then only
         after the player agrees, unless they asked not to be asked again."""
-        game = self.game
-        if game is None or not game.started or not self.settings.confirm_leave:
-            go()
-            return
-        try:
-            over = game.status is not Status.PLAYING
-        except Exception:  # a game whose plugin broke: leaving it is the way out, unasked
-            over = True
-        if over:
+        if not self.settings.confirm_leave or not self.dealer.under_way():
             go()
             return
         from aisle.ui.dialogs.small import confirm
@@ -275,7 +267,7 @@ class MainWindow(QMainWindow):
         def apply() -> None:
             self.dealer.deal_with_options(game.variant_id, options)
 
-        if game.started and game.status is Status.PLAYING:
+        if self.dealer.under_way():
             self.extras.confirm(
                 T("Change the option?"),
                 T("Changing an option deals a new game. The game under way counts as lost."),
