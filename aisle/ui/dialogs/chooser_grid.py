@@ -66,7 +66,7 @@ class GameGrid(QListWidget):
         for entry in entries:
             item = QListWidgetItem(entry.name, self)
             details = entry.details()
-            record = record_text(entry.record)
+            record = record_text(entry.record, entry.playing)
             item.setData(ID_ROLE, entry.id)
             item.setData(DESCRIPTION_ROLE, entry.description)
             item.setData(DIFFICULTY_ROLE, entry.difficulty)

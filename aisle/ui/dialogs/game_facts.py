@@ -72,9 +72,11 @@ def records(stats: Statistics | None) -> dict[str, Record]:
     return totals
 
 
-def record_text(record: Record) -> str:
+def record_text(record: Record, playing: bool = False) -> str:
+    """The game's record; `playing`: it is on the table now (its first game is not "not
+    played", though no game of it has ended yet)."""
     if not record.played:
-        return T("Not played yet").translate()
+        return (T("First game under way") if playing else T("Not played yet")).translate()
     return TN("Won {won} of {n} game", "Won {won} of {n} games", record.played,
               won=record.won).translate()
 
@@ -100,6 +102,8 @@ class GameEntry(NamedTuple):
     record: Record
     #: Name, description and id, folded (see `folded`).
     searched: str
+    #: The game is on the table now.
+    playing: bool = False
 
     def matches(self, needle: str, family: str | None, played: bool | None) -> bool:
         """Whether the game is shown for a folded search text, a family (None: any) and
@@ -127,15 +131,17 @@ class GameEntry(NamedTuple):
         lines = [self.description]
         if self.difficulty is not None:
             lines.append(difficulty_text(self.difficulty))
-        lines.append(record_text(self.record))
+        lines.append(record_text(self.record, self.playing))
         return lines
 
 
-def game_entries(infos: Iterable[VariantInfo], records: Mapping[str, Record]) -> list[GameEntry]:
+def game_entries(infos: Iterable[VariantInfo], records: Mapping[str, Record],
+                 playing: str | None = None) -> list[GameEntry]:
+    """The games as the chooser lists them; `playing`: the id of the game on the table."""
     entries = []
     for info in infos:
         name, description = info.name.translate(), info.description.translate()
         entries.append(GameEntry(info.id, name, description, family_of(info.variant),
                                  difficulty_of(info.variant), records.get(info.id, Record(0, 0)),
-                                 folded(f"{name} {description} {info.id}")))
+                                 folded(f"{name} {description} {info.id}"), info.id == playing))
     return entries

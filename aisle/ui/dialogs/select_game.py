@@ -50,11 +50,14 @@ _TO_GAMES = (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
 class SelectGameDialog(QDialog):
     def __init__(self, variants: Mapping[str, VariantInfo], current: str | None,
                  parent: QWidget | None = None, loading: bool = False, *,
-                 stats: Statistics | None = None, pictures: CardPictures | None = None) -> None:
+                 stats: Statistics | None = None, pictures: CardPictures | None = None,
+                 playing: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("select_game_dialog")
         self._variants = dict(variants)
         self._current = current
+        #: The id of the game on the table (its record says so), None: the table is empty.
+        self._playing = playing
         self._loading = loading
         self._stats = stats
         #: "More games are still loading", or why there is no game at all.
@@ -140,7 +143,7 @@ class SelectGameDialog(QDialog):
         self.loader.set_games(self._variants)
         # The language's own alphabetical order, numbers by value ("Golf 9" before "Golf 10").
         by_name = name_sort_key(language())
-        entries = sorted(game_entries(self._variants.values(), self._records),
+        entries = sorted(game_entries(self._variants.values(), self._records, self._playing),
                          key=lambda entry: by_name(entry.name))
         self._fill_families({entry.family for entry in entries})
         self._fill_played()

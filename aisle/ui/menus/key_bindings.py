@@ -101,23 +101,41 @@ class KeyBindings(QObject):
     def is_default(self, action: QAction) -> bool:
         return action.objectName() not in self.settings.shortcuts
 
-    def apply(self) -> None:
+    def apply(self) -> list[Text]:
         """Give every action its keys: the player's changes first, then the defaults.
 
         A key two actions would share goes to the one the player changed (a default of a newer
         Aisle never takes a key the player gave elsewhere); a saved key that this Qt cannot
-        read is left out."""
+        read is left out. A key the settings give to two actions (a file edited by hand) stays
+        with the first of them in the menus' order; the other's saved keys lose it, and the
+        returned messages say so (the player is told once: the settings then agree)."""
         self.acts.load_shortcuts()
-        taken: set[str] = set()
+        owners: dict[str, QAction] = {}
+        told: list[Text] = []
         changed = [a for a in self.actions() if not self.is_default(a)]
         for action in changed + [a for a in self.actions() if self.is_default(a)]:
             saved = self.settings.shortcuts.get(action.objectName())
             keys = self.defaults(action) if saved is None else [
                 from_portable(text) for text in saved]
-            kept = [key for key in _unique(keys) if not key.isEmpty() and portable(key) not in taken]
-            taken.update(portable(key) for key in kept)
+            kept = [key for key in _unique(keys) if not key.isEmpty() and portable(key) not in owners]
+            if saved is not None:
+                clashes = [(key, owners[portable(key)]) for key in _unique(keys)
+                           if portable(key) in owners and not self.is_default(owners[portable(key)])]
+                for key, owner in clashes:
+                    told.append(T("Your settings give {key} to both “{kept}” and “{lost}”. "
+                                  "“{kept}” keeps it; {where} can change that.",
+                                  key=key_text(key), kept=action_label(owner),
+                                  lost=action_label(action), where=self._editor_place()))
+                if clashes:
+                    self.settings.shortcuts[action.objectName()] = [portable(key) for key in kept]
+            owners.update((portable(key), action) for key in kept)
             action.setShortcuts(kept)
         self.changed.emit()
+        return told
+
+    def _editor_place(self) -> str:
+        """Where the shortcuts are changed, as the menus say it ("View ▸ Configure Shortcuts")."""
+        return f"{_plain(self.acts.view_menu.title())} ▸ {action_label(self.acts.configure_shortcuts)}"
 
     def _owner(self, key: QKeySequence, asking: QAction) -> QAction | None:
         for action in self.actions():

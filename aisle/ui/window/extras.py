@@ -57,7 +57,8 @@ class WindowExtras:
         session = window.session
         dialog = SelectGameDialog(window.variants(), current, window, loading=plugins_loading(),
                                   stats=session.stats if session is not None else None,
-                                  pictures=window.scene.pictures)
+                                  pictures=window.scene.pictures,
+                                  playing=window.game.variant_id if window.game else None)
         self._keep("select_game", dialog)
 
         def done(result: int) -> None:

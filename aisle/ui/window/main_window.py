@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
         self.resize(1024, 720)
         self.retranslate()
         after_first_frame(self.view.viewport(), self.acts.load_shortcuts)
-        after_first_frame(self.view.viewport(), self.key_bindings.apply)
+        after_first_frame(self.view.viewport(), lambda: self.report(self.key_bindings.apply()))
         after_first_frame(self.view.viewport(), lambda: install_icon(self))
         after_first_frame(self.view.viewport(), self.acts.load_icons)
         # Written once shown, never on the way: the next start reads them instead of drawing.

@@ -25,7 +25,7 @@ from aisle.ui.cards.card_art import CardArt
 from aisle.ui.cards.decks.own import ClassicDeck, ModernDeck
 from aisle.ui.dialogs.game_facts import difficulty_of, family_of
 from aisle.ui.dialogs.game_thumbnails import session_thumbnails
-from aisle.ui.dialogs.game_tile import ID_ROLE, THUMBNAIL
+from aisle.ui.dialogs.game_tile import ID_ROLE, RECORD_ROLE, THUMBNAIL
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.window.main_window import MainWindow
 from aisle.variant import Variant
@@ -359,3 +359,32 @@ def test_a_language_switch_while_open_retranslates_the_tiles(make_window: MakeWi
         Qt.ItemDataRole.AccessibleDescriptionRole)
     i18n.set_language("en")
     assert dialog.windowTitle() == "Select Game"
+
+
+def test_the_game_on_the_table_is_not_called_not_played(make_window: MakeWindow,
+                                                        qtbot: QtBot) -> None:
+    window = make_window("klondike", 3)
+    window.extras.select_game()
+    dialog = window.extras.open["select_game"]
+    assert isinstance(dialog, SelectGameDialog)
+    qtbot.waitUntil(lambda: any(dialog.games.item(row).data(ID_ROLE) == "spider"
+                                for row in range(dialog.games.count())))
+    by_id = {dialog.games.item(row).data(ID_ROLE): dialog.games.item(row)
+             for row in range(dialog.games.count())}
+    told = by_id["klondike"].data(Qt.ItemDataRole.AccessibleDescriptionRole)
+    assert T("First game under way").translate() in told
+    assert T("Not played yet").translate() not in told
+    assert by_id["klondike"].data(RECORD_ROLE) == T("First game under way").translate()
+    assert T("Not played yet").translate() in by_id["spider"].data(
+        Qt.ItemDataRole.AccessibleDescriptionRole)
+    dialog.reject()
+    # Once a game of it has ended, its record is told as usual.
+    window.session.stats.record("klondike", window.game.options, False, 90.0, 100)  # type: ignore[union-attr]
+    window.extras.select_game()
+    dialog = window.extras.open["select_game"]
+    assert isinstance(dialog, SelectGameDialog)
+    by_id = {dialog.games.item(row).data(ID_ROLE): dialog.games.item(row)
+             for row in range(dialog.games.count())}
+    assert by_id["klondike"].data(RECORD_ROLE) == i18n.TN(
+        "Won {won} of {n} game", "Won {won} of {n} games", 1, won=0).translate()
+    dialog.reject()

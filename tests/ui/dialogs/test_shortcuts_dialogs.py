@@ -234,3 +234,46 @@ def test_an_action_of_a_submenu_is_named_with_its_submenu(make_window: Callable[
     dialog = editor(window, qtbot)
     names = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
     assert "Theme ▸ Dark" in names and "Dark" not in names
+
+
+def test_a_key_the_settings_give_twice_stays_with_the_first_and_the_player_is_told(
+        qtbot: QtBot, make_window: Callable[..., MainWindow]) -> None:
+    window = make_window("klondike", 1)
+    # A settings file edited by hand: Ctrl+J for two actions, Ctrl+K for one of them too.
+    window.settings.shortcuts = {"hint": ["Ctrl+J"], "deal": ["Ctrl+J", "Ctrl+K"]}
+    told = window.key_bindings.apply()
+    first, second = sorted((window.acts.hint, window.acts.deal),
+                           key=window.key_bindings.actions().index)
+    assert QKeySequence("Ctrl+J") in first.shortcuts()
+    assert QKeySequence("Ctrl+J") not in second.shortcuts()
+    assert QKeySequence("Ctrl+K") in window.acts.deal.shortcuts()
+    assert len(told) == 1
+    text = str(told[0])
+    assert action_label(first) in text and action_label(second) in text
+    assert "Configure Shortcuts" in text
+    # The settings now say what the window does: told once, not at every start.
+    assert window.key_bindings.apply() == []
+    # Keys the player changed never clash with another action's default without a word
+    # being needed: the default gives way, as before.
+    window.settings.shortcuts = {"hint": ["Ctrl+Z"]}
+    assert window.key_bindings.apply() == []
+    assert window.acts.undo.shortcuts() != [QKeySequence("Ctrl+Z")]
+
+
+def test_the_clash_is_shown_at_the_start(qtbot: QtBot, isolated: object,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from aisle.session import Session
+    from aisle.stats import Statistics
+
+    shown: list[list[object]] = []
+    monkeypatch.setattr(MainWindow, "report", lambda self, problems: shown.append(problems))
+    stats, _problems = Statistics.load()
+    settings = Settings(animations=False, confirm_leave=False,
+                        shortcuts={"hint": ["Ctrl+J"], "deal": ["Ctrl+J"]})
+    window = MainWindow(settings, Session(stats))
+    qtbot.addWidget(window)
+    assert window.dealer.start_game("klondike", 1)
+    window.show()
+    qtbot.waitUntil(lambda: any(problems for problems in shown))
+    assert sum(len(problems) for problems in shown) == 1
+    window.close()
