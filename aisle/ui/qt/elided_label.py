@@ -51,8 +51,9 @@ class ElidedLabel(QLabel):
         return QSize(0, super().minimumSizeHint().height())
 
     def one_line(self) -> str:
-        """The text as one line (a line break inside a message becomes a space)."""
-        return " ".join(self.text().split())
+        """The text as one line: a line break inside a message becomes a space; the wider gaps
+        a status line keeps between its parts ("Stock left: 23   Redeals left: 2") stay."""
+        return " ".join(line.strip() for line in self.text().splitlines() if line.strip())
 
     def room(self) -> int:
         """The width the text is drawn in."""

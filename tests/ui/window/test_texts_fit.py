@@ -255,3 +255,30 @@ def test_a_small_window_shows_the_message_before_the_fields_spare_room(qtbot: Qt
     window.resize(1400, 700)
     settle()
     assert all(field.width() >= field.sizeHint().width() for field in fields)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_status_line_keeps_the_gaps_between_its_parts(qtbot: QtBot, language: str) -> None:
+    """"Stock left: 23   Base card: Queen": the wider gap parts a status line's facts; only a
+    line break inside a message turns into a single space."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from aisle.ui.window.status import StatusLine
+
+    i18n.set_language(language)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    status = StatusLine(window)
+    game = new_game("agnes", 7)
+    status.show(game)
+    window.resize(1400, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    settle()
+    label = status.message
+    own = game.status_text.translate()
+    assert "   " in own
+    assert label.shown_text() == own.strip()
+    status.say(Text("{text}", params={"text": "One line\nand the next"}))
+    settle()
+    assert label.shown_text() == "One line and the next"
