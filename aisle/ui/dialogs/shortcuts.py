@@ -7,8 +7,10 @@ with a message that names the other action, and the field shows the keys as they
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -58,6 +60,10 @@ class ShortcutsEditor(QDialog):
         self.key_label = QLabel(self)
         self.alternate_label = QLabel(self)
         self._placeholder = _OwnPlaceholder(self)
+        #: Esc in a key field gives up the recording (a second Esc closes the dialog): the
+        #: table plays with Esc, so it cannot be a shortcut, and a player pressing it means "stop".
+        self._escape = _EscapeGivesUp(self._give_up_recording)
+        self._escape.setParent(self)
         self.key_edit = self._key_edit()
         self.alternate_edit = self._key_edit()
         self.key_label.setBuddy(self.key_edit)
@@ -96,6 +102,7 @@ class ShortcutsEditor(QDialog):
         line = edit.findChild(QLineEdit)
         if line is not None:
             line.installEventFilter(self._placeholder)
+        edit.installEventFilter(self._escape)
         edit.setMaximumSequenceLength(1)
         edit.setClearButtonEnabled(True)
         edit.editingFinished.connect(self._recorded)
@@ -146,6 +153,11 @@ class ShortcutsEditor(QDialog):
         for widget in (self.key_edit, self.alternate_edit, self.clear_button):
             widget.setEnabled(action is not None)
         self.default_button.setEnabled(action is not None and not self.bindings.is_default(action))
+
+    def _give_up_recording(self) -> None:
+        """The keys as they were, and the focus back on the list."""
+        self._show_current()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # -- changes ----------------------------------------------------------------------------------
     def _recorded(self) -> None:
@@ -209,6 +221,22 @@ class ShortcutsEditor(QDialog):
         self.reset_all_button.setText(_("&Reset All"))
         self.reset_all_button.setToolTip(_("Give every action its original keys again"))
         self._fill()
+
+
+class _EscapeGivesUp(QObject):
+    """Calls `give_up` for Esc (alone) pressed in the watched key field, and swallows it."""
+
+    def __init__(self, give_up: Callable[[], None]) -> None:
+        super().__init__()
+        self._give_up = give_up
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self._give_up()
+            return True
+        return False
 
 
 class _OwnPlaceholder(QObject):

@@ -26,9 +26,11 @@ if TYPE_CHECKING:
 
 #: Qt's "no maximum" width (QWIDGETSIZE_MAX).
 _NO_MAXIMUM = 16777215
-#: The room (in average characters) the message keeps before fields step aside for it:
-#: "Stock left: 23" and its like, the line a player reads most.
-MESSAGE_LEAST_CHARACTERS = 22
+#: The room (in average characters) the message keeps before fields step aside for it: a
+#: game's whole line in a long language ("Talon: noch 24   Neuverteilungen: noch 2", Canfield's
+#: three facts in Italian), the line a player reads most; the deal number and the time are
+#: there to look up, not to follow.
+MESSAGE_LEAST_CHARACTERS = 80
 
 
 class MessageFirstBar(QStatusBar):
@@ -54,6 +56,23 @@ class MessageFirstBar(QStatusBar):
     def dropped(self) -> tuple[QWidget, ...]:
         """The fields stepped aside now."""
         return tuple(self._dropped)
+
+    def show_tip(self, tip: str) -> None:
+        """Show a menu's status tip as Qt does (over the message, for as long as the pointer is
+        on the entry), shortened with "…" where the fields begin: Qt would cut it there
+        mid-letter."""
+        if not tip:
+            self.clearMessage()
+            return
+        right = self.width() - 12  # Qt's own margins around a temporary message
+        for field in self.children():
+            if isinstance(field, QWidget) and field.isVisible() and field is not self._message \
+                    and field.geometry().left() > 0:
+                right = min(right, field.geometry().left())
+        from PySide6.QtCore import Qt
+
+        room = max(0, right - 6 - 6)
+        self.showMessage(self.fontMetrics().elidedText(tip, Qt.TextElideMode.ElideRight, room))
 
     def fit(self) -> None:
         """Share the room again (the bar's width, the message or a field's text changed). The

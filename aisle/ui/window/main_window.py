@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QStatusTipEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from aisle import i18n
@@ -54,6 +54,8 @@ if TYPE_CHECKING:
     from aisle.ui.dialogs.small import EndDialog
 
 HINT_MS = 5000
+#: Looked up once: `event` sees every event of the window.
+_STATUS_TIP = QEvent.Type.StatusTip
 
 
 class MainWindow(QMainWindow):
@@ -461,6 +463,12 @@ class MainWindow(QMainWindow):
             return  # a game that failed is not timed (and not asked every second)
         self.player.ask(lambda g: g.add_time(passed))
         self.status.tick(game)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _STATUS_TIP and isinstance(event, QStatusTipEvent):
+            self.status.bar.show_tip(event.tip())  # shortened where the fields begin
+            return True
+        return super().event(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)

@@ -277,3 +277,22 @@ def test_the_clash_is_shown_at_the_start(qtbot: QtBot, isolated: object,
     qtbot.waitUntil(lambda: any(problems for problems in shown))
     assert sum(len(problems) for problems in shown) == 1
     window.close()
+
+
+def test_escape_in_a_key_field_gives_up_and_a_second_one_closes(
+        make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    from PySide6.QtTest import QTest
+
+    window = window_with_keys(make_window, qtbot)
+    dialog = editor(window, qtbot)
+    dialog.select("hint")
+    before = window.acts.hint.shortcuts()
+    dialog.key_edit.setFocus()
+    qtbot.waitUntil(dialog.key_edit.hasFocus)
+    QTest.keyClick(dialog.key_edit, Qt.Key.Key_Escape)
+    assert dialog.refused is None  # no word about Esc being the table's key
+    assert window.acts.hint.shortcuts() == before
+    assert dialog.key_edit.keySequence() == (before[0] if before else QKeySequence())
+    assert dialog.isVisible() and dialog.table.hasFocus()
+    QTest.keyClick(dialog.table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())

@@ -200,8 +200,9 @@ def test_a_small_window_shows_the_message_before_the_fields_spare_room(qtbot: Qt
                                                                        language: str) -> None:
     """At 800 pixels the time, the deal number and the solver's word, each kept as wide as its
     widest value, give the room they do not need now to a message that would not fit
-    otherwise; their own texts stay whole; the window keeps its size; wider again, they take
-    their room back."""
+    otherwise; their own texts stay whole; a message still cut then has the deal number and
+    the time step aside (the game's line matters more), the solver's word stays; the window
+    keeps its size; wider again, they take their room back."""
     from PySide6.QtWidgets import QMainWindow
 
     from aisle.ui.solver.indicator import LOST_FROM_THE_START, TEXTS, Shown, SolverIndicator
@@ -236,10 +237,13 @@ def test_a_small_window_shows_the_message_before_the_fields_spare_room(qtbot: Qt
             settle()
             assert window.size() == QSize(800, 600)
             assert indicator.text() == word and whole()
-            assert label.is_elided() == cut, (shown, extra, [field.width() for field in fields])
+            assert not label.is_elided(), (shown, extra, [field.width() for field in fields])
+            stepped_aside = status.bar.dropped
+            assert bool(stepped_aside) == cut and indicator not in stepped_aside
+            assert all(field.isHidden() for field in stepped_aside)
         status.quiet()
         settle()
-        assert not label.is_elided() and whole()
+        assert not label.is_elided() and whole() and status.bar.dropped == ()
     # Hidden (the verdict switched off) and shown again: it yields as before.
     indicator.show_state(Shown.WINNABLE)
     settle()
@@ -282,3 +286,21 @@ def test_a_status_line_keeps_the_gaps_between_its_parts(qtbot: QtBot, language: 
     status.say(Text("{text}", params={"text": "One line\nand the next"}))
     settle()
     assert label.shown_text() == "One line and the next"
+
+
+def test_a_menus_status_tip_is_shortened_where_the_fields_begin(
+        make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    from PySide6.QtGui import QStatusTipEvent
+
+    window = make_window("klondike", SEED, size=(640, 480))
+    bar = window.status.bar
+    QApplication.sendEvent(window, QStatusTipEvent("Use the whole screen"))
+    assert bar.currentMessage() == "Use the whole screen"
+    long_tip = "A tip far too long for a narrow window " * 4
+    QApplication.sendEvent(window, QStatusTipEvent(long_tip))
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and long_tip.startswith(shown[:-1])
+    fields = [field for field in (window.status.time, window.status.score) if field.isVisible()]
+    assert bar.fontMetrics().horizontalAdvance(shown) < min(f.geometry().left() for f in fields)
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert bar.currentMessage() == ""
