@@ -172,12 +172,10 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
     except ValueError as problem:
         error(str(problem))
     if args.game is not None:
-        from aisle.registry.loading import available_variants, find_variant
+        from aisle.registry.loading import find_variant, unknown_game
 
         if find_variant(args.game) is None:
-            known = available_variants()
-            error(_("unknown game “{game}”; known games: {games}").format(
-                game=args.game, games=", ".join(sorted(known)) or "-"))
+            error(unknown_game(args.game).translate())
     # Listing comes after every check, so it fails on a bad argument as a start would.
     if args.list_games:
         return list_games()

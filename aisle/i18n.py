@@ -243,7 +243,7 @@ class Text:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"Text({self.msgid!r})"
+        return f"Text({self.msgid!r}" + (f", params={self.params!r})" if self.params else ")")
 
 
 def _display(value: object) -> object:
@@ -262,6 +262,17 @@ def format_number(value: float) -> str:
     from babel.numbers import format_decimal
 
     return str(format_decimal(value, locale=_current))
+
+
+def format_fixed(value: float, places: int) -> str:
+    """`value` with `places` decimals, as the language writes it ("0.59" in English, "0,59"
+    in German, Russian and Italian)."""
+    if _current == SOURCE_LANGUAGE:
+        return f"{value:,.{places}f}"
+    from babel.numbers import format_decimal
+
+    pattern = "#,##0." + "0" * places if places else "#,##0"
+    return str(format_decimal(value, format=pattern, locale=_current))
 
 
 def format_percent(fraction: float) -> str:

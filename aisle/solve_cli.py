@@ -33,7 +33,7 @@ from aisle.cli_numbers import positive_number, quoted, whole_number
 from aisle.cli_parser import TranslatedParser
 from aisle.engine.actions import Action, Deal, DoubleClick, Move
 from aisle.engine.game import MAX_SEED, Game
-from aisle.i18n import _
+from aisle.i18n import TN, _, format_fixed
 from aisle.solver import Budget, Verdict
 from aisle.solver.background import DEFAULT_SOLVE, Answer, BackgroundSolver, wait_for_any
 
@@ -210,15 +210,14 @@ def main(argv: Sequence[str]) -> int:
     except ValueError as problem:
         parser.error(str(problem))
     from aisle.registry.games import variant_class
-    from aisle.registry.loading import available_variants
+    from aisle.registry.loading import unknown_game
     from aisle.variant import OptionError
 
     try:
         variant = variant_class(args.game)
         variant.resolve_options(options)
     except KeyError:
-        parser.error(_("unknown game “{game}”; known games: {games}").format(
-            game=args.game, games=", ".join(sorted(available_variants())) or "-"))
+        parser.error(unknown_game(args.game).translate())
     except OptionError as problem:
         parser.error(str(problem))
     try:
@@ -232,8 +231,12 @@ def main(argv: Sequence[str]) -> int:
                    "deals": records, "summary": summary}, sys.stdout, ensure_ascii=False, indent=1)
         print()
     else:
-        print(_("summary: {deals} deals: {won} won, {lost} lost, {unknown} unknown; "
-                "median {median:.2f} s, total {total:.1f} s").format(**summary))
+        shown = {**summary, "median": format_fixed(summary["median"], 2),
+                 "total": format_fixed(summary["total"], 1)}
+        print(TN("summary: {deals} deal: {won} won, {lost} lost, {unknown} unknown; "
+                 "median {median} s, total {total} s",
+                 "summary: {deals} deals: {won} won, {lost} lost, {unknown} unknown; "
+                 "median {median} s, total {total} s", summary["deals"], **shown))
     return 0
 
 
@@ -291,8 +294,9 @@ def _collect(results: Iterator[dict[str, Any]], quiet: bool) -> list[dict[str, A
 
 def line(record: dict[str, Any]) -> str:
     words = {"won": _("won"), "lost": _("lost"), "unknown": _("unknown")}
-    return _("deal {seed}: {verdict}, {seconds:.2f} s, {positions} positions, {moves} moves").format(
-        seed=record["seed"], verdict=words[record["verdict"]], seconds=record["seconds"],
+    return _("deal {seed}: {verdict}, {seconds} s, {positions} positions, {moves} moves").format(
+        seed=record["seed"], verdict=words[record["verdict"]],
+        seconds=format_fixed(record["seconds"], 2),
         positions=record["positions"], moves=record["moves"])
 
 

@@ -54,6 +54,31 @@ def table_rows(text: str, first_column: str) -> list[list[str]]:
     return rows
 
 
+# -- section 1: the hooks --------------------------------------------------------------------------
+NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def test_the_guide_counts_and_lists_every_hook() -> None:
+    count = NUMBERS[len(specs.HOOK_NAMES)]
+    contents = GUIDE[:GUIDE.index("\n## 1. ")]
+    assert f"the entry point and the {count} hooks" in contents
+    finding = section(1)
+    assert f"implements any of {count} hooks" in finding
+    listed = [row[0].strip("`").removesuffix("()") for row in table_rows(finding, "hook")]
+    assert listed == list(specs.HOOK_NAMES)
+    assert not re.search(r"\b(?!" + count + r"\b)(one|two|three|four|five|six) hooks\b",
+                         GUIDE.replace("its three hooks", "")), "a wrong count of hooks"
+
+
+def test_the_wheel_the_guide_names_is_the_one_its_build_command_makes() -> None:
+    kit_section = section(2)
+    project = tomllib.loads(_block("<!-- the kit game's pyproject.toml -->"))["project"]
+    wheel = f"dist/{project['name'].replace('-', '_')}-{project['version']}-py3-none-any.whl"
+    assert "`python -m pip wheel --no-deps . -w dist`" in kit_section and wheel in kit_section
+    # An empty folder never reaches the wheel: said where catalogs are introduced.
+    assert "an empty `locale/`" in section(8) and '"the folder … does not exist"' in section(8)
+
+
 # -- section 2: the game kit -------------------------------------------------------------------------
 KIT = section(2)
 KIT_TABLES = {"role", "constant", "step", "attribute"}

@@ -25,14 +25,14 @@ def _errors(plugin: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("returned", "kind"), [
-    ("'golf'", "str"), ("{'golf': 1}", "dict"), ("42", "int"), ("ToyGame", "type")])
+    ("'golf'", "a str"), ("{'golf': 1}", "a dict"), ("42", "an int"), ("ToyGame", "a type")])
 def test_a_register_hook_that_returns_no_list_is_said_once(
         install_plugin: InstallPlugin, returned: str, kind: str) -> None:
     source = ("from aisle.hooks import hookimpl\nfrom toy_game import ToyGame\n\n"
               f"@hookimpl\ndef aisle_register_variants():\n    return {returned}\n")
     path = install_plugin("aisle_notalist", source)
     assert _errors("aisle_notalist") == [
-        f"aisle_register_variants returned a {kind}, not a list of Variant classes (in {path})"]
+        f"aisle_register_variants returned {kind}, not a list of Variant classes (in {path})"]
 
 
 @pytest.mark.parametrize("returned", ["(Broken,)", "(game for game in [Broken])"])

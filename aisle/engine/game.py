@@ -17,6 +17,7 @@ from aisle.engine.rng import Pcg32, stream_of
 from aisle.engine.save_text import game_to_json
 from aisle.engine.slots import Slot, SlotKind
 from aisle.i18n import T, Text
+from aisle.source_text import source_text
 
 if TYPE_CHECKING:
     from aisle.variant import Variant
@@ -460,7 +461,7 @@ class Game:
                 refusal = self.why_not(move)
                 if refusal is not None:
                     raise variant_fault(self.variant, method, answer=(
-                        f"offered an illegal move {move}: {refusal.msgid}"))
+                        f"offered an illegal move {move}: {source_text(refusal)}"))
                 self._carry_out(move)
                 step_ends.append(len(log))
             auto_moves = self._follow_up(action, auto, log, step_ends) if log else ()
@@ -597,7 +598,7 @@ class Game:
             refusal = self.why_not(move)
             if refusal is not None:
                 raise variant_fault(self.variant, "safe_up_move()", answer=(
-                    f"offered an illegal move {move}: {refusal.msgid}"))
+                    f"offered an illegal move {move}: {source_text(refusal)}"))
             self._carry_out(move)
             step_ends.append(len(log))
             done.append(move)

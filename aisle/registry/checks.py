@@ -9,11 +9,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from aisle.engine.game import code_location
 from aisle.engine.slots import SlotKind, SlotSpec
 from aisle.i18n import Text
 from aisle.variant import Variant
 
 _ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: The end of a message that names its place (`raised_at`).
+_WHERE = re.compile(r" \(in .+\)$")
 
 
 def variant_problem(variant: object) -> str | None:
@@ -38,7 +41,10 @@ def variant_problem(variant: object) -> str | None:
     try:
         specs = list(variant().layout())
     except BaseException as error:  # SystemExit too: the plugin is at fault
-        return f"{variant_id}: layout() raised {type(error).__name__}: {error}"
+        # The plugin's own line, and where it failed when that is elsewhere (a kit role given
+        # a bad parameter fails inside the kit, at the game's first instance).
+        return f"{variant_id}: layout() raised {type(error).__name__}: {error}" + raised_at(
+            error, own=variant)
     return layout_problem(variant_id, specs)
 
 
@@ -95,17 +101,54 @@ def source_file(thing: object) -> str:
     return str(getattr(module, "__file__", None) or getattr(thing, "__module__", "?"))
 
 
-def raised_at(error: BaseException, fallback: str | None = None) -> str:
+def raised_at(error: BaseException, fallback: str | None = None,
+              own: type | None = None) -> str:
     """" (in FILE, line N)" for the innermost line of an error's traceback (a syntax error: its
-    own file and line); " (in FALLBACK)" when the traceback names no file."""
+    own file and line); " (in FALLBACK)" when the traceback names no file.
+
+    With `own`, a plugin's class: the innermost line of the traceback within the plugin's own
+    package (else the class's file), and where the error was raised when that is elsewhere:
+    " (in FILE, line N; failed in OTHER FILE, line M)"."""
+    failed = _innermost(error)
+    mine = _own_line(own, error) if own is not None else None
+    if mine is not None and failed is not None and mine != failed:
+        return f" (in {mine}; failed in {failed})"
+    if mine is not None or failed is not None:
+        return f" (in {mine or failed})"
+    return f" (in {fallback})" if fallback else ""
+
+
+def says_where(problem: str) -> bool:
+    """Whether a problem ends by naming its place, as `raised_at` does (" (in …)")."""
+    return _WHERE.search(problem) is not None
+
+
+def _own_line(own: type, error: BaseException) -> str | None:
+    """"FILE, line N" of the innermost line of `error`'s traceback within the package of the
+    plugin class `own`, else of the class's own statement (its roles, say, that the kit's code
+    failed on)."""
+    where = code_location(own, error)
+    if where is None or ", line " in where:
+        return where
+    try:
+        import inspect  # only for a report
+
+        _lines, line = inspect.getsourcelines(own)
+    except Exception:  # no source to read: the file alone
+        return where
+    return f"{where}, line {line}"
+
+
+def _innermost(error: BaseException) -> str | None:
+    """"FILE, line N" of the innermost line of an error's traceback (a syntax error: its own)."""
     if isinstance(error, SyntaxError) and error.filename:
-        return f" (in {error.filename}, line {error.lineno})"
+        return f"{error.filename}, line {error.lineno}"
     trace = error.__traceback__
     while trace is not None and trace.tb_next is not None:
         trace = trace.tb_next
     if trace is not None:
-        return f" (in {trace.tb_frame.f_code.co_filename}, line {trace.tb_lineno})"
-    return f" (in {fallback})" if fallback else ""
+        return f"{trace.tb_frame.f_code.co_filename}, line {trace.tb_lineno}"
+    return None
 
 
 def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:

@@ -18,6 +18,7 @@ from aisle.registry.checks import (
     help_folder_problem,
     locale_folder_problem,
     raised_at,
+    says_where,
     source_file,
     variant_problem,
 )
@@ -98,7 +99,13 @@ class Games:
             add_locale_folder(domain, folder)
         self._folders.clear()
 
-    def _add_folder(self, domain: str, folder: Path) -> None:
+    def pending_folders(self) -> list[tuple[str, Path]]:
+        """The catalog folders collected and not published yet (taken: they are published by
+        whoever takes them)."""
+        folders, self._folders = self._folders, []
+        return folders
+
+    def add_folder(self, domain: str, folder: Path) -> None:
         if self._publish_now:
             add_locale_folder(domain, folder)
         else:
@@ -120,7 +127,7 @@ class Games:
             problem = locale_folder_problem(str(domain), path)
             if problem is not None:
                 info.errors.append(f"aisle_locale_dirs: {problem} (in {where})")
-            self._add_folder(str(domain), path)
+            self.add_folder(str(domain), path)
         for folder in self._call(functions, "aisle_help_dirs", info) or []:
             where = source_file(functions["aisle_help_dirs"])
             try:
@@ -132,7 +139,7 @@ class Games:
             if problem is not None:
                 info.errors.append(f"aisle_help_dirs: {problem} (in {where})")
             info.help_dirs.append(path)
-            self._add_folder(HELP_DOMAIN, path)
+            self.add_folder(HELP_DOMAIN, path)
         for deck in self._call(functions, "aisle_card_decks", info) or []:
             where = source_file(functions["aisle_card_decks"])
             try:
@@ -174,7 +181,7 @@ class Games:
             info.errors.append(f"{hook_name} raised {type(error).__name__}: {error}"
                                + raised_at(error, fallback=where))
             return None
-        info.errors.append(f"{hook_name} returned a {type(result).__name__}, not a list of "
+        info.errors.append(f"{hook_name} returned {_a(type(result).__name__)}, not a list of "
                            f"{HOOK_RETURNS.get(hook_name, 'values')} (in {where})")
         return None
 
@@ -186,12 +193,13 @@ class Games:
                        + raised_at(error))
         if problem is None:
             assert isinstance(variant, type) and issubclass(variant, Variant)
-            if variant.id in self.variants:
-                owner = self.variants[variant.id].plugin
-                problem = f"game id {variant.id!r} is already taken by plugin {owner!r}"
+            taken = self.variants.get(variant.id)
+            if taken is not None:
+                problem = _taken(variant, taken, info)
         if problem is not None:
-            where = source_file(variant if isinstance(variant, type) else hook)
-            info.errors.append(f"{problem} ({where})")
+            if not says_where(problem):  # else it names the file and line already
+                problem += f" ({source_file(variant if isinstance(variant, type) else hook)})"
+            info.errors.append(problem)
             return
         assert isinstance(variant, type) and issubclass(variant, Variant)
         self.variants[variant.id] = VariantInfo(
@@ -202,6 +210,21 @@ class Games:
 
     def errors(self) -> list[tuple[str, str]]:
         return [(plugin.name, error) for plugin in self.plugins for error in plugin.errors]
+
+
+def _taken(variant: type[Variant], taken: VariantInfo, info: PluginInfo) -> str:
+    """Why `variant` cannot have its id: a game offered already has it (`taken`)."""
+    if (taken.plugin, taken.distribution) != (info.name, info.distribution):
+        return f"game id {variant.id!r} is already taken by plugin {taken.plugin!r}"
+    if taken.variant is variant:
+        return f"aisle_register_variants lists the game {variant.id!r} twice"
+    return (f"game id {variant.id!r} is already taken by another of the plugin's games "
+            f"({taken.variant.__name__})")
+
+
+def _a(name: str) -> str:
+    """A type's name with its article: "a str", "an int"."""
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
 def plain_hooks(plugin: object) -> dict[str, Hook] | None:

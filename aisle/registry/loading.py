@@ -227,6 +227,18 @@ def why_no_games() -> Text:
              "are plugins too) or install a game plugin, then start Aisle again.")
 
 
+def unknown_game(variant_id: str) -> Text:
+    """What the command line says of a game no plugin offers: the games there are and, when
+    some plugins failed (one of them may have been meant to offer it), their names."""
+    known = ", ".join(sorted(available_variants())) or "-"
+    failed = ", ".join(sorted({name for name, _error in plugin_errors()}))
+    if failed:
+        return T("unknown game “{game}”; known games: {games}. Plugins that could not be loaded "
+                 "(aisle --list-games says why): {plugins}", game=variant_id, games=known,
+                 plugins=failed)
+    return T("unknown game “{game}”; known games: {games}", game=variant_id, games=known)
+
+
 def plugin_errors() -> list[tuple[str, str]]:
     """(plugin name, error) for every plugin that failed, wholly or in part."""
     return get_registry().errors()

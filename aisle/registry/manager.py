@@ -4,6 +4,7 @@ lets no third-party plugin take a built-in game's id; plugin wheels join it here
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
     from aisle.registry.wheels import WheelState
 
 log = logging.getLogger(__name__)
+
+#: How long a third-party plugin may take to load (import and hooks), in seconds: far beyond
+#: what a working plugin needs, short enough that a window asking for its game still comes.
+PLUGIN_TIME_LIMIT = 8.0
 
 
 class Registry(Games):
@@ -75,20 +80,53 @@ class Registry(Games):
 
     def load(self, points: Sequence[EntryPoint]) -> None:
         """Import and register these plugins, Aisle's own first: a third-party plugin can
-        never take a built-in game's id."""
+        never take a built-in game's id. A third-party plugin is loaded in a thread of its
+        own and waited for at most `PLUGIN_TIME_LIMIT` seconds (see `_load_watched`)."""
         ordered = sorted(points, key=lambda e: (e.distribution != BUILTIN_DISTRIBUTION, e.name))
         for entry_point in ordered:
-            distribution, version = entry_point.distribution, entry_point.version
-            info = PluginInfo(entry_point.name, distribution, version, entry_point.value)
-            self.plugins.append(info)
+            if entry_point.distribution == BUILTIN_DISTRIBUTION:
+                self._load_one(entry_point)
+            else:
+                self._load_watched(entry_point)
+
+    def _load_one(self, entry_point: EntryPoint) -> None:
+        info = PluginInfo(entry_point.name, entry_point.distribution, entry_point.version,
+                          entry_point.value)
+        self.plugins.append(info)
+        try:
+            module = entry_point.load()
+        except BaseException as error:  # a broken plugin is reported, never fatal, even
+            # one raising SystemExit or KeyboardInterrupt as it is imported
+            info.errors.append(f"cannot be imported ({entry_point.value}): "
+                               f"{type(error).__name__}: {error}" + raised_at(error))
+            return
+        self.add_plugin(module, info)
+
+    def _load_watched(self, entry_point: EntryPoint) -> None:
+        """Load one third-party plugin into a registry of its own, in a thread of its own, and
+        take in what it offers; a plugin whose import or hooks do not return in time is listed
+        with that error and left out (Python cannot stop its thread: it runs on, unused, until
+        Aisle quits), so one such plugin never holds up the window, the other games or
+        ``--list-games``."""
+        alone = Registry(publish_now=False)
+        finished = threading.Event()
+
+        def work() -> None:
             try:
-                module = entry_point.load()
-            except BaseException as error:  # a broken plugin is reported, never fatal, even
-                # one raising SystemExit or KeyboardInterrupt as it is imported
-                info.errors.append(f"cannot be imported ({entry_point.value}): "
-                                   f"{type(error).__name__}: {error}" + raised_at(error))
-                continue
-            self.add_plugin(module, info)
+                alone._load_one(entry_point)
+            finally:
+                finished.set()
+
+        threading.Thread(target=work, name=f"aisle-plugin-{entry_point.name}", daemon=True).start()
+        if finished.wait(PLUGIN_TIME_LIMIT):
+            self.absorb(alone)
+            return
+        log.warning("plugin %s did not finish loading within %g s", entry_point.name,
+                    PLUGIN_TIME_LIMIT)
+        self.plugins.append(PluginInfo(
+            entry_point.name, entry_point.distribution, entry_point.version, entry_point.value,
+            errors=[f"did not finish loading within {PLUGIN_TIME_LIMIT:g} s ({entry_point.value}: "
+                    f"its import or one of its hooks never returned): its games are left out"]))
 
     def add_plugin(self, plugin: ModuleType | object, info: PluginInfo) -> None:
         """Register one plugin object and collect what its hooks offer."""
@@ -112,7 +150,8 @@ class Registry(Games):
         just allowed): their games, unless an id is taken, their catalogs, decks and wheels.
         Called in the thread that uses this registry."""
         known = {(plugin.name, plugin.distribution) for plugin in self.plugins}
-        later.publish()
+        for domain, folder in later.pending_folders():
+            self.add_folder(domain, folder)  # now, or when this registry is published
         for plugin in later.plugins:
             if (plugin.name, plugin.distribution) in known:
                 continue  # installed some other way too, and loaded already
