@@ -113,12 +113,14 @@ def list_games() -> int:
     said = {WheelStatus.WAITING: _("waiting for your permission: start Aisle to answer, or "
                                    "install it with Help ▸ Plugins ▸ Install from File…"),
             WheelStatus.REFUSED: _("refused: you chose Never; to use it after all, install it "
-                                   "with Help ▸ Plugins ▸ Install from File…")}
+                                   "with Help ▸ Plugins ▸ Install from File…"),
+            WheelStatus.SHADOWED: _("not used: version {version} of the same plugin is installed "
+                                    "another way (with pip) and is the one loaded")}
     unused = [wheel for wheel in registry.wheels if wheel.status in said]
     if unused:
         print(_("Plugin files not loaded:"))
         for wheel in unused:
-            print(f"  {wheel.file}: {said[wheel.status]}")
+            print(f"  {wheel.file}: {said[wheel.status].format(version=wheel.problem)}")
     return 0
 
 

@@ -121,3 +121,34 @@ def test_install_from_file_refuses_what_is_no_plugin_wheel(tmp_path: Path) -> No
     with pytest.raises(WheelError, match="dist-info"):
         describe(plain)
     assert not plugins_folder().exists()
+
+
+def test_a_wheel_whose_plugin_pip_installed_too_is_said_not_to_be_used(tmp_path: Path) -> None:
+    from plugin_factory import make_distribution
+
+    from aisle.registry.wheels import WheelStatus
+
+    installed = make_distribution(tmp_path / "site", "aisle-aces-up", {"aisle_wheel_old": ""},
+                                  {"aces-up-old": "aisle_wheel_old"}, version="0.9")
+    sys.path.insert(0, str(installed))
+    agree_to(example_wheel(plugins_folder()))
+    registry = loading.get_registry()
+    [wheel] = registry.wheels
+    assert wheel.status is WheelStatus.SHADOWED and wheel.problem == "0.9"
+    assert "aces-up" not in registry.variants
+    assert not any(UNPACKED_FOLDER in entry for entry in sys.path)
+
+
+def test_the_list_of_games_says_which_wheel_is_not_used(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    from plugin_factory import make_distribution
+
+    from aisle.cli import list_games
+
+    installed = make_distribution(tmp_path / "site", "aisle-aces-up", {"aisle_wheel_old": ""},
+                                  {"aces-up-old": "aisle_wheel_old"}, version="0.9")
+    sys.path.insert(0, str(installed))
+    wheel = agree_to(example_wheel(plugins_folder()))
+    list_games()
+    told = capsys.readouterr().out
+    assert f"{wheel.name}: not used: version 0.9 of the same plugin" in told

@@ -58,6 +58,9 @@ class WheelStatus(StrEnum):
     REFUSED = "refused"
     #: It cannot be used: `problem` says why.
     BROKEN = "broken"
+    #: Allowed, but a distribution of the same name is installed another way (pip) and wins:
+    #: `problem` is that one's version.
+    SHADOWED = "shadowed"
 
 
 class WheelState(NamedTuple):
@@ -144,6 +147,9 @@ def _take(wheel: Path, permissions: Permissions,
         return state, None
     if answer is Answer.NEVER:
         return state._replace(status=WheelStatus.REFUSED), None
+    installed = _installed_elsewhere(checked.info.name, cache)
+    if installed is not None:  # sys.path finds that one first: this file would never be loaded
+        return state._replace(status=WheelStatus.SHADOWED, problem=installed), None
     try:
         unpacked = unpack(checked, cache)
     except OSError as error:
@@ -151,6 +157,18 @@ def _take(wheel: Path, permissions: Permissions,
             f"{wheel.name} cannot be unpacked into the folder {cache}: "
             f"{error.strerror or error}")), None
     return state._replace(status=WheelStatus.USED), unpacked
+
+
+def _installed_elsewhere(name: str, cache: Path) -> str | None:
+    """The version of a distribution named `name` installed other than as a wheel of the
+    plugins folder (with pip, say), if there is one."""
+    from importlib.metadata import distributions
+
+    for distribution in distributions(name=name):
+        base = Path(str(distribution.locate_file("")))
+        if base != cache and cache not in base.parents:
+            return str(distribution.version)
+    return None
 
 
 def _forget_unused(cache: Path, used: set[str]) -> None:

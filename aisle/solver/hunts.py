@@ -7,6 +7,7 @@ from typing import Any
 
 from aisle.engine.actions import Action
 from aisle.engine.game import Game, IllegalAction, Status
+from aisle.source_text import source_text
 from aisle.solver import clock
 from aisle.solver.lost_patterns import exhaustive_search
 from aisle.solver.model import SolverModel
@@ -98,7 +99,7 @@ def _check_solution(game: Game, solution: tuple[Action, ...]) -> None:
             replay.play(action)
     except IllegalAction as refused:
         raise SolverError(
-            f"{game.variant_id}: the solution breaks a rule: {refused.why_not.msgid}") from refused
+            f"{game.variant_id}: the solution breaks a rule: {source_text(refused.why_not)}") from refused
     if replay.status is not Status.WON:
         raise SolverError(f"{game.variant_id}: the solution does not win ({replay.status})")
 

@@ -149,7 +149,7 @@ class Search:
             for action in step:
                 why = refusal(self.variant, self.board, action)
                 if why is not None:
-                    raise SolverError(f"{self.variant.id}: step {step} refused at {action}: {why.msgid}")
+                    raise SolverError(f"{self.variant.id}: step {step} refused at {action}: {source_text(why)}")
                 events += play_step(self.variant, self.board, (action,))
         finally:
             take_back(self.board, events)

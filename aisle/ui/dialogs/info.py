@@ -212,6 +212,9 @@ def _wheel_parts(registry: Registry) -> list[str]:
                                "to allow it now, install the file with Install from File…"),
         WheelStatus.REFUSED: _("refused: you chose Never for this file. To use it after all, "
                                "install it with Install from File…"),
+        WheelStatus.SHADOWED: _("not used: version {version} of the same plugin is installed "
+                                "another way (with pip) and is the one loaded. Uninstall that one "
+                                "to use this file."),
         WheelStatus.USED: _("in use"),
     }
     order = list(said)
@@ -227,7 +230,7 @@ def _wheel_parts(registry: Registry) -> list[str]:
             # The problem names the file first already: "x.whl is damaged: ..."
             items.append(f"<li{color}>{head}{escape(wheel.problem[len(wheel.file):])}</li>")
             continue
-        state = said[wheel.status].format(problem=wheel.problem)
+        state = said[wheel.status].format(problem=wheel.problem, version=wheel.problem)
         items.append(f"<li{color}>{head}: {escape(state)}</li>")
     head = _("Plugin files in {folder}").format(folder=plugins_folder())
     return [f"<h3>{escape(head)}</h3><ul>{''.join(items)}</ul>"]
