@@ -7,7 +7,6 @@ from typing import Any
 
 from aisle.engine.actions import Action
 from aisle.engine.game import Game, IllegalAction, Status
-from aisle.source_text import source_text
 from aisle.solver import clock
 from aisle.solver.lost_patterns import exhaustive_search
 from aisle.solver.model import SolverModel
@@ -17,6 +16,7 @@ from aisle.solver.restarts import RestartingHunt
 from aisle.solver.result import Budget, Result, Verdict
 from aisle.solver.search import Search, SolverError
 from aisle.solver.staged import StagedSearch
+from aisle.source_text import source_text
 
 #: The share of the time a model's coarse proof of a loss may take (`SolverModel.hopeless`).
 HOPELESS_SHARE = 0.2

@@ -17,6 +17,7 @@ from aisle.engine.slots import SlotKind
 from aisle.solver import clock
 from aisle.solver.position import key_of, play_step, refusal, take_back
 from aisle.solver.result import Budget, Verdict
+from aisle.source_text import source_text
 from aisle.variant import SolverStep, Variant
 
 #: Positions looked at between two looks at the clock, the memory and `stop()`.
@@ -149,7 +150,8 @@ class Search:
             for action in step:
                 why = refusal(self.variant, self.board, action)
                 if why is not None:
-                    raise SolverError(f"{self.variant.id}: step {step} refused at {action}: {source_text(why)}")
+                    raise SolverError(f"{self.variant.id}: step {step} refused at {action}: "
+                                      f"{source_text(why)}")
                 events += play_step(self.variant, self.board, (action,))
         finally:
             take_back(self.board, events)
