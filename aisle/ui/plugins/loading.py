@@ -14,7 +14,9 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
+from aisle.i18n import TN, T, Text
 from aisle.registry.loading import get_registry, load_in_background
 
 if TYPE_CHECKING:
@@ -47,7 +49,9 @@ class PluginLoading(QObject):
 
 class WheelLoading(QObject):
     """Loading the plugin wheels the player has just allowed (aisle.registry.late_wheels) the same way:
-    in a worker thread, taken in by the window's thread."""
+    in a worker thread, taken in by the window's thread. What went wrong with them is told in
+    a message over the parent window (the player was promised their games: silence would
+    leave them wondering where they are)."""
 
     #: Emitted in the window's thread once their plugins are in the registry.
     loaded = Signal()
@@ -73,4 +77,25 @@ class WheelLoading(QObject):
 
         assert isinstance(later, Registry)
         get_registry().absorb(later)
+        problem = loading_problem(later)
+        window = self.parent()
+        if problem is not None and isinstance(window, QWidget):
+            from PySide6.QtWidgets import QMessageBox
+
+            from aisle.ui.dialogs.small import show_message
+
+            show_message(window, T("Plugins"), problem, QMessageBox.Icon.Warning)
         self.loaded.emit()
+
+
+def loading_problem(later: Registry) -> Text | None:
+    """What went wrong loading plugins just allowed: a line for each error (None: nothing)."""
+    lines = [f"{plugin.distribution} ({plugin.name}): {error}" for plugin in later.plugins
+             for error in plugin.errors]
+    if not lines:
+        return None
+    failed = len({plugin.name for plugin in later.plugins if plugin.errors})
+    return TN("A plugin you allowed could not be loaded in full. Help ▸ Plugins lists the "
+              "problem:\n{lines}",
+              "Plugins you allowed could not be loaded in full. Help ▸ Plugins lists the "
+              "problems:\n{lines}", failed, lines="\n".join(lines))

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from wheel_maker import damage, example_wheel, sample_wheel, wheel_with
+from wheel_maker import damage, example_wheel, make_wheel, sample_wheel, wheel_with
 
 from aisle.registry import loading
 from aisle.registry.wheels import plugins_folder
@@ -107,3 +107,30 @@ def test_a_wheel_damaged_outside_its_metadata_is_refused_before_any_question(
     assert install_file(dialog, wheel) is None
     assert messages[0][0] == "warning" and reason in messages[0][1] and wheel.name in messages[0][1]
     assert asked == [] and not plugins_folder().exists()
+
+
+def test_a_plugin_installed_that_fails_to_load_is_told(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialog = PluginsDialog()
+    qtbot.addWidget(dialog)
+    loading.get_registry()  # loaded already: the new plugin is loaded at once
+    messages = said(monkeypatch)
+    answer_install("install_plugin_yes")
+    wheel = make_wheel(tmp_path / "downloads", "aisle-wheel-fails", "2.0",
+                       {"aisle_wheel_fails.py": b"raise ImportError('broken on purpose')\n"},
+                       {"fails": "aisle_wheel_fails"})
+    assert install_file(dialog, wheel) is not None
+    assert "is being loaded" in messages[0][1]
+
+    def told() -> QMessageBox | None:
+        return next((widget for widget in QApplication.topLevelWidgets()
+                     if isinstance(widget, QMessageBox) and widget.isVisible()
+                     and "could not be loaded in full" in widget.text()), None)
+
+    qtbot.waitUntil(lambda: told() is not None, timeout=30_000)
+    box = told()
+    assert box is not None
+    assert "aisle-wheel-fails (fails): cannot be imported" in box.text()
+    assert "broken on purpose" in box.text()
+    box.close()
+    sys.modules.pop("aisle_wheel_fails", None)
