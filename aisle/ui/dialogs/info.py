@@ -172,8 +172,12 @@ class PluginsDialog(_Closable):
         wheels = {wheel.file for wheel in registry.wheels}
         plugins = [plugin for plugin in registry.plugins
                    if not (plugin.name in wheels and plugin.module == plugin.name)]
-        # Broken plugins first, then those with errors: what the player came here to see.
-        for plugin in sorted(plugins, key=lambda p: (not p.broken, not p.errors)):
+        # Broken plugins first, then those with errors, then other plugins than Aisle's own:
+        # what the player came here to see (Aisle's own games are some forty plugins).
+        from aisle.registry.entry_points import BUILTIN_DISTRIBUTION
+
+        for plugin in sorted(plugins, key=lambda p: (not p.broken, not p.errors,
+                                                     p.distribution == BUILTIN_DISTRIBUTION)):
             games = ", ".join(escape(registry.variants[g].name.translate()) for g in plugin.games
                               if g in registry.variants) or _("none")
             head = _("{name} ({distribution} {version})").format(

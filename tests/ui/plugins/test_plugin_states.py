@@ -217,3 +217,13 @@ def test_help_plugins_reports_folders_that_give_nothing(
     assert "aisle_nofiles (aisle-aisle_nofiles 1.0)" in text
     assert f"aisle_locale_dirs: the folder {path.parent / 'locale'} does not exist (in {path})" in text
     assert f"aisle_help_dirs: the folder {path.parent} holds no help page (<page>.md)" in text
+
+
+def test_help_plugins_lists_other_plugins_before_aisles_own(
+        install_plugin: InstallPlugin, qtbot: QtBot) -> None:
+    install_plugin("aisle_zz_fine", toy_plugin("zz-fine", "Fine"))
+    loading.get_registry()
+    dialog = PluginsDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.view.toPlainText()
+    assert text.index("aisle_zz_fine (") < text.index("klondike (aisle ")
