@@ -18,7 +18,7 @@ def test_the_page_has_every_section_and_the_setup_rows() -> None:
 def test_the_page_states_the_rules_facts() -> None:
     text = " ".join(unit.source for unit in pages.source_page("spider").units()).casefold()
     for fact in ("104", "hearts and spades only", "spades only", "50 cards", "piles 1, 4, 7 and 10",
-                 "only deal when no pile is empty", "no deal action", "first empty foundation",
+                 "only deal when no pile is empty", "with **control ▸ deal**", "first empty foundation",
                  "send all up", "fewer cards are left on the tableau than there are piles",
                  "the highest possible score is 96", "never brings you back"):
         assert fact in text, fact
