@@ -31,18 +31,10 @@ def culprit_of(error: BaseException) -> Culprit | None:
     """The plugin whose code `error` came from: the game named by a `VariantError`, else the
     innermost plugin module in its traceback; None when no plugin is at fault."""
     known = known_games()
-    registry = loaded_registry()
     if isinstance(error, VariantError) and error.variant_id in known:
         info = known[error.variant_id]
         return Culprit(info.plugin, info.distribution, info.version, info.name, error.location)
-    modules: dict[str, tuple[str, str, str, Text | None]] = {}
-    for plugin in registry.plugins if registry is not None else []:
-        top = plugin.module.partition(":")[0].strip().partition(".")[0]
-        modules[top] = (plugin.name, plugin.distribution, plugin.version, None)
-    for info in known.values():
-        top = info.variant.__module__.partition(".")[0]
-        modules[top] = (info.plugin, info.distribution, info.version, info.name)
-    modules.pop(__name__.partition(".")[0], None)  # Aisle itself is no plugin
+    modules = _plugin_modules()
     found: Culprit | None = None
     trace = error.__traceback__
     while trace is not None:
@@ -53,6 +45,28 @@ def culprit_of(error: BaseException) -> Culprit | None:
             found = Culprit(name, distribution, version, game, where)
         trace = trace.tb_next
     return found
+
+
+def plugin_modules() -> set[str]:
+    """The top-level module names of every plugin known so far (Aisle's own games too; Aisle
+    itself is none): code running in one of them is a plugin's."""
+    return set(_plugin_modules())
+
+
+def _plugin_modules() -> dict[str, tuple[str, str, str, Text | None]]:
+    """Top-level module name -> the plugin's name, distribution, version and game name (when
+    the module is a game's)."""
+    known = known_games()
+    registry = loaded_registry()
+    modules: dict[str, tuple[str, str, str, Text | None]] = {}
+    for plugin in registry.plugins if registry is not None else []:
+        top = plugin.module.partition(":")[0].strip().partition(".")[0]
+        modules[top] = (plugin.name, plugin.distribution, plugin.version, None)
+    for info in known.values():
+        top = info.variant.__module__.partition(".")[0]
+        modules[top] = (info.plugin, info.distribution, info.version, info.name)
+    modules.pop(__name__.partition(".")[0], None)  # Aisle itself is no plugin
+    return modules
 
 
 def report_fault(culprit: Culprit, message: str) -> None:

@@ -14,6 +14,7 @@ from aisle.launch import Launch, Start, default_game, prepare
 if TYPE_CHECKING:
     from aisle.instance_lock import InstanceLock
     from aisle.ui.qt.quit_signals import QuitSignals
+    from aisle.ui.window.hang_watch import HangWatch
     from aisle.ui.window.main_window import MainWindow
     from aisle.ui.window.single_instance import ShowServer
 
@@ -127,7 +128,11 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     # The garbage collector, paused by the `aisle` command (aisle.entry), collects again once the
     # table is on screen (filters see the paint newest first: this runs before the pieces above).
     after_first_frame(window.view.viewport(), collector.resume)
+    watches: list[HangWatch] = []
+    after_first_frame(window.view.viewport(), lambda: watches.append(_watch_hangs(window)))
     status = int(app.exec())  # type: ignore[attr-defined]
+    for watch in watches:
+        watch.stop()
     uninstall()
     for signals in quitting:
         signals.uninstall()
@@ -144,6 +149,14 @@ def _watch_quit(window: MainWindow) -> QuitSignals:
     signals = QuitSignals(window, window.save_now)
     signals.install()
     return signals
+
+
+def _watch_hangs(window: MainWindow) -> HangWatch:
+    """A game's code that never returns is stopped after a while (aisle.ui.window.hang_watch)."""
+    from aisle.registry.faults import plugin_modules
+    from aisle.ui.window.hang_watch import HangWatch
+
+    return HangWatch(plugin_modules, window)
 
 
 def _serve(window: MainWindow, lock: InstanceLock) -> list[ShowServer]:

@@ -191,9 +191,11 @@ def ask_about_new_wheels(window: QWidget, report: Report,
                                if wheel.digest in refused else wheel for wheel in registry.wheels]
             done()
             return
+        from aisle.ui.dialogs.plugin_install import tell_load_problem
         from aisle.ui.plugins.loading import WheelLoading
 
         loading = WheelLoading(window)
+        loading.loaded.connect(lambda: tell_load_problem(window, loading))
         loading.loaded.connect(done)
         loading.loaded.connect(loading.deleteLater)
         loading.start({wheel.digest: wheel.file for wheel in new})

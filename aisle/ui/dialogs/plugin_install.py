@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,10 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.i18n import _
+from aisle.i18n import T, _
 from aisle.registry.wheel_check import CheckedWheel
 from aisle.ui.dialogs.file_chooser import own_labels
 from aisle.ui.qt.retranslate import follow_language
+
+if TYPE_CHECKING:
+    from aisle.ui.plugins.loading import WheelLoading
 
 
 def add_install_button(dialog: QDialog, buttons: QDialogButtonBox,
@@ -127,12 +131,23 @@ def _load_now(parent: QWidget, checked: CheckedWheel, loaded: Callable[[], None]
     if any(_normalized(plugin.distribution) == wanted for plugin in get_registry().plugins):
         return False
     # Kept by the window, not the dialog: the dialog may be closed before the plugin is in.
-    loading = WheelLoading(parent.parentWidget() or parent)
+    window = parent.parentWidget() or parent
+    loading = WheelLoading(window)
+    loading.loaded.connect(lambda: tell_load_problem(window, loading))
     if loaded is not None:
         loading.loaded.connect(loaded)
     loading.loaded.connect(loading.deleteLater)
     loading.start({checked.digest: checked.path.name})
     return True
+
+
+def tell_load_problem(window: QWidget, loading: WheelLoading) -> None:
+    """Say what went wrong loading plugins the player has just allowed or installed (their
+    games were promised: silence would leave the player looking for them)."""
+    if loading.problem is not None:
+        from aisle.ui.dialogs.small import show_message
+
+        show_message(window, T("Plugins"), loading.problem, QMessageBox.Icon.Warning)
 
 
 def _normalized(name: str) -> str:

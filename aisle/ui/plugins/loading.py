@@ -14,9 +14,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
 
-from aisle.i18n import TN, T, Text
+from aisle.i18n import TN, Text
 from aisle.registry.loading import get_registry, load_in_background
 
 if TYPE_CHECKING:
@@ -49,9 +48,9 @@ class PluginLoading(QObject):
 
 class WheelLoading(QObject):
     """Loading the plugin wheels the player has just allowed (aisle.registry.late_wheels) the same way:
-    in a worker thread, taken in by the window's thread. What went wrong with them is told in
-    a message over the parent window (the player was promised their games: silence would
-    leave them wondering where they are)."""
+    in a worker thread, taken in by the window's thread. What went wrong with them is kept in
+    `problem` before `loaded` is emitted: the dialogs that promised the player their games tell
+    it (aisle.ui.dialogs.plugin_install.tell_load_problem)."""
 
     #: Emitted in the window's thread once their plugins are in the registry.
     loaded = Signal()
@@ -60,6 +59,8 @@ class WheelLoading(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        #: What went wrong loading them (None: nothing), once `loaded` is emitted.
+        self.problem: Text | None = None
         self._done_in_worker.connect(self._take_in)
 
     def start(self, allowed: Mapping[str, str]) -> None:
@@ -77,14 +78,7 @@ class WheelLoading(QObject):
 
         assert isinstance(later, Registry)
         get_registry().absorb(later)
-        problem = loading_problem(later)
-        window = self.parent()
-        if problem is not None and isinstance(window, QWidget):
-            from PySide6.QtWidgets import QMessageBox
-
-            from aisle.ui.dialogs.small import show_message
-
-            show_message(window, T("Plugins"), problem, QMessageBox.Icon.Warning)
+        self.problem = loading_problem(later)
         self.loaded.emit()
 
 
