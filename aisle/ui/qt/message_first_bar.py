@@ -42,6 +42,9 @@ class MessageFirstBar(QStatusBar):
         self._droppable: list[QWidget] = []
         #: Those stepped aside now.
         self._dropped: list[QWidget] = []
+        # A menu's or a button's tip hides the message while it shows: the room is shared again
+        # once it is gone (shared while it showed, the hidden message would get none).
+        self.messageChanged.connect(lambda text: None if text else self.fit())
 
     def set_message_label(self, label: ElidedLabel) -> None:
         """The label whose text comes first (it must already be in the bar, with a stretch)."""
@@ -80,6 +83,8 @@ class MessageFirstBar(QStatusBar):
         after the caps changed: the first frame already shows the message whole."""
         if self._fitting or not self.isVisible():
             return  # a hidden bar is fitted as it shows (`showEvent`)
+        if self.currentMessage():
+            return  # a tip covers the message: fitted again once it is gone (see __init__)
         layout = self.layout()
         if layout is None:
             return

@@ -153,6 +153,9 @@ class MainWindow(QMainWindow):
     # -- wiring -------------------------------------------------------------------------------
     def _wire(self) -> None:
         a, x, d = self.acts, self.extras, self.dealer
+        # A button's tip covers the status line while the pointer rests on it: once clicked,
+        # what the button did (a hint, a refusal) is shown instead.
+        a.toolbar.actionTriggered.connect(lambda _action: self.status.bar.clearMessage())
         a.bind(a.new_game, lambda: self.leave_then(d.new_game))
         a.bind(a.restart, self.restart)
         a.bind(a.select_game, x.select_game)

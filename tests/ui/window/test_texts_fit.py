@@ -304,3 +304,35 @@ def test_a_menus_status_tip_is_shortened_where_the_fields_begin(
     assert bar.fontMetrics().horizontalAdvance(shown) < min(f.geometry().left() for f in fields)
     QApplication.sendEvent(window, QStatusTipEvent(""))
     assert bar.currentMessage() == ""
+
+
+def test_the_games_line_comes_back_whole_after_a_tip(
+        make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    """A tip hides the message while it shows; the room shared meanwhile (the time ticks) must
+    not leave the message none once the tip is gone."""
+    from PySide6.QtGui import QStatusTipEvent
+
+    window = make_window("golf", 140_448_766, size=(1000, 700))
+    window.resize(440, 380)
+    status = window.status
+    qtbot.waitUntil(lambda: status.deal in status.bar.dropped)
+    assert not status.message.is_elided()
+    QApplication.sendEvent(window, QStatusTipEvent("Deal a new game"))
+    status.time.setText("Time: 0:01")  # a field changes while the tip shows
+    status.bar.fit()
+    settle()
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    settle()
+    assert status.message.isVisible() and status.message.width() > 0
+    assert not status.message.is_elided(), status.message.width()
+
+
+def test_a_toolbar_buttons_tip_gives_way_to_what_it_did(
+        make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    from PySide6.QtGui import QStatusTipEvent
+
+    window = make_window("klondike", SEED)
+    QApplication.sendEvent(window, QStatusTipEvent("Suggest a move"))
+    assert window.status.bar.currentMessage() == "Suggest a move"
+    window.acts.toolbar.actionTriggered.emit(window.acts.hint)
+    assert window.status.bar.currentMessage() == ""
