@@ -100,11 +100,12 @@ def number_field_width(field: QLineEdit, text: str) -> int:
 
 
 class EndDialog(QMessageBox):
-    """Won (New Game, Close) or no more moves (Undo, Restart, New Game). Closing it in any way
-    only closes it: the program goes on."""
+    """Won (New Game, Close) or no more moves (Undo, Restart, New Game; first, when the solver
+    knows one, back to the last position that could still be won). Closing it in any way only
+    closes it: the program goes on."""
 
     def __init__(self, won: bool, parent: QWidget | None = None, assisted: bool = False,
-                 report: WinReport | None = None) -> None:
+                 report: WinReport | None = None, winnable_back: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("end_dialog")
         self.won = won
@@ -115,7 +116,10 @@ class EndDialog(QMessageBox):
         self.setIcon(QMessageBox.Icon.Information if won else QMessageBox.Icon.Warning)
         self.chosen: str = "close"
         self._buttons: dict[str, QPushButton] = {}
-        names = ("new_game", "select_game", "close") if won else ("undo", "restart", "new_game")
+        #: A lost game the solver knows a winnable position of, some moves back.
+        self.winnable_back = winnable_back and not won
+        names = ("new_game", "select_game", "close") if won else (
+            ("undo_to_winnable",) * self.winnable_back + ("undo", "restart", "new_game"))
         for name in names:
             role = (QMessageBox.ButtonRole.RejectRole if name == "close"
                     else QMessageBox.ButtonRole.ActionRole)
@@ -141,7 +145,8 @@ class EndDialog(QMessageBox):
     def retranslate(self) -> None:
         if self.won and self.assisted:
             self.setWindowTitle(_("Solved"))
-            self.setText(_("The solver has won this game for you. It does not count as your win."))
+            self.setText(_("The solver has won this game for you. It does not count as your win: "
+                           "the statistics count it as a game played and lost."))
         elif self.won:
             self.setWindowTitle(_("You won"))
             self.setText(_("Congratulations, you have won!"))
@@ -150,7 +155,10 @@ class EndDialog(QMessageBox):
         else:
             self.setWindowTitle(_("Game over"))
             self.setText(_("There are no more moves."))
-            self.setInformativeText(_("Undo a move, start this deal again, or deal a new game."))
+            self.setInformativeText(
+                _("Go back to the last position that could still be won, undo a move, start "
+                  "this deal again, or deal a new game.") if self.winnable_back else
+                _("Undo a move, start this deal again, or deal a new game."))
         labels = self._labels()
         for name, button in self._buttons.items():
             button.setText(labels[name])
@@ -158,7 +166,8 @@ class EndDialog(QMessageBox):
     @staticmethod
     def _labels() -> dict[str, str]:
         return {"new_game": _("&New Game"), "select_game": _("&Select Game…"), "close": _("&Close"),
-                "undo": _("&Undo Move"), "restart": _("&Restart")}
+                "undo": _("&Undo Move"), "restart": _("&Restart"),
+                "undo_to_winnable": _("Undo to Last &Winnable Position")}
 
 
 def win_summary(report: WinReport) -> str:

@@ -250,6 +250,11 @@ class SolverFeatures(QObject):
         player.ask(lambda g: [g.undo() for _step in range(steps)])
         player.after_change()
 
+    def can_undo_to_winnable(self) -> bool:
+        """Whether the solver knows a position some moves back that could still be won."""
+        parts = self._parts
+        return parts is not None and not parts[2].active and parts[1].winnable_depth() is not None
+
     def toggle_show(self) -> None:
         if self.showing:
             self.shower.stop()

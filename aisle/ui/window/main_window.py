@@ -321,7 +321,8 @@ class MainWindow(QMainWindow):
         self._close_end_dialog()
         assisted = self.session is not None and self.session.assisted
         report = self.session.last_win if won and self.session is not None else None
-        dialog = EndDialog(won, self, assisted=assisted, report=report)
+        dialog = EndDialog(won, self, assisted=assisted, report=report,
+                           winnable_back=not won and self.solver.can_undo_to_winnable())
         self.end_dialog = dialog
         if won and not assisted:
             self.scene.celebrate()  # the player's own win: the cards leap (animations on)
@@ -336,6 +337,8 @@ class MainWindow(QMainWindow):
                 self.extras.select_game()
             elif choice == "undo":
                 self.player.undo()
+            elif choice == "undo_to_winnable":
+                self.solver.undo_to_last_winnable()
             elif choice == "restart":
                 self.dealer.restart()  # chosen in the box itself: no second question
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -190,3 +191,28 @@ def test_the_screenshot_command_writes_a_png(toy: type[ToyGame], tmp_path: Path)
     assert (image.width(), image.height()) == (640, 480)
     middle = image.pixelColor(320, 300)
     assert middle.green() > middle.red() and middle.green() > middle.blue()  # the baize
+
+
+def test_the_lost_dialog_offers_the_last_winnable_position_when_the_solver_knows_it(
+        register: Register, make_window: MakeWindow, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    register(LostOnDeal)
+    window = make_window("toy-lost", 4)
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None and not dialog.winnable_back  # the solver knows of none
+    assert "undo_to_winnable" not in dialog._buttons
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    window.acts.undo.trigger()
+    went_back: list[bool] = []
+    monkeypatch.setattr(window.solver, "can_undo_to_winnable", lambda: True)
+    monkeypatch.setattr(window.solver, "undo_to_last_winnable", lambda: went_back.append(True))
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.winnable_back
+    assert "last position that could still be won" in dialog.informativeText()
+    assert dialog.named_button("undo_to_winnable").text() == "Undo to Last &Winnable Position"
+    dialog.named_button("undo_to_winnable").click()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    assert went_back == [True]

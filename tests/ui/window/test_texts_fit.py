@@ -160,12 +160,14 @@ def test_new_game_by_number_shows_its_problem_and_the_largest_number(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("won", [True, False])
+@pytest.mark.parametrize(("won", "assisted", "winnable_back"), [
+    (True, False, False), (True, True, False), (False, False, False), (False, False, True)])
 def test_end_dialogs_show_every_text_whole(default_window: Callable[[str], MainWindow],
-                                           qtbot: QtBot, language: str, won: bool) -> None:
+                                           qtbot: QtBot, language: str, won: bool,
+                                           assisted: bool, winnable_back: bool) -> None:
     i18n.set_language(language)
     window = default_window("klondike")
-    dialog = EndDialog(won, window)
+    dialog = EndDialog(won, window, assisted=assisted, winnable_back=winnable_back)
     dialog.show()
     qtbot.waitExposed(dialog)
     settle()
