@@ -192,3 +192,20 @@ class _ListsTooLittle(ToyGame):
 def test_the_kit_catches_legal_actions_that_disagree_with_the_rules() -> None:
     with pytest.raises(AssertionError, match="not in legal_actions"):
         check_variant(_ListsTooLittle)
+
+
+def test_a_double_click_that_does_nothing_says_why_when_every_target_agrees() -> None:
+    from aisle.engine.game import IllegalAction
+    from aisle.registry.games import new_game
+
+    golf = new_game("golf", 3)  # the waste is empty: every card waits for it
+    with pytest.raises(IllegalAction) as refused:
+        golf.double_click("tableau-1")
+    assert str(refused.value.why_not) == "The waste is empty: turn a card from the stock first."
+    klondike = new_game("klondike", 3)  # no Ace on top: every empty foundation says so
+    with pytest.raises(IllegalAction) as refused:
+        klondike.double_click("tableau-1")
+    assert str(refused.value.why_not) == "Only an Ace can start an empty foundation."
+    with pytest.raises(IllegalAction) as refused:
+        klondike.double_click("waste")  # nothing there: nothing to say but that
+    assert str(refused.value.why_not) == "A double-click does nothing here."

@@ -476,8 +476,31 @@ class Game:
         events = self.board.stop_log()
         if not events:
             raise IllegalAction(_NOTHING_GOES_UP if sending_up
-                                else T("A double-click does nothing here."))
+                                else self._why_no_double_click(action.slot))
         return self._commit(action, events, auto_moves, step_ends)
+
+    def _why_no_double_click(self, slot_id: str) -> Text:
+        """Why a double-click on `slot_id` did nothing: where its top card would have gone (the
+        foundations, else the waste, as in Golf) refuses it for one reason, that reason; else
+        the plain word that nothing happens."""
+        plain = T("A double-click does nothing here.")
+        if (not self.board.has_slot(slot_id) or not self.board.slot(slot_id).cards
+                or self.board.slot(slot_id).kind == SlotKind.FOUNDATION):
+            return plain
+        targets = [slot.id for slot in self.board.slots
+                   if slot.kind == SlotKind.FOUNDATION and slot.id != slot_id]
+        if not targets:
+            targets = [slot.id for slot in self.board.slots
+                       if slot.kind == SlotKind.WASTE and slot.id != slot_id]
+        try:
+            reasons = {self.why_not(Move(slot_id, 1, target)) for target in targets}
+        except Exception:  # a game's refusal that fails here is found where it matters
+            return plain
+        if len(reasons) == 1:
+            (reason,) = reasons
+            if reason is not None:
+                return reason
+        return plain
 
     def undo(self) -> list[Event]:
         """Take back the last turn; returns the events that did it (for animation)."""
