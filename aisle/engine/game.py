@@ -475,7 +475,7 @@ class Game:
             raise variant_fault(self.variant, method, error) from error
         events = self.board.stop_log()
         if not events:
-            raise IllegalAction(_NOTHING_GOES_UP if sending_up
+            raise IllegalAction(_NOTHING_GOES_UP if isinstance(action, SendAllUp)
                                 else self._why_no_double_click(action.slot))
         return self._commit(action, events, auto_moves, step_ends)
 
