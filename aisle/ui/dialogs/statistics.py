@@ -155,6 +155,9 @@ class StatisticsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.addTab(one_game, "")
         self.tabs.addTab(self.table, "")
+        # Reset clears the one game of the first tab: beside the table of every game it would
+        # not say which.
+        self.tabs.currentChanged.connect(lambda index: self.reset_button.setVisible(index == 0))
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)

@@ -155,3 +155,14 @@ def test_the_all_games_table_lists_every_game_by_name_and_the_totals(
         assert dialog.tabs.tabText(1).replace("&", "") != "All Games"
     finally:
         i18n.set_language("en")
+
+
+def test_reset_shows_only_beside_the_one_game_it_clears(qtbot: QtBot, stats: Statistics) -> None:
+    dialog = make(qtbot, stats, ONE)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.reset_button.isVisible()
+    dialog.tabs.setCurrentIndex(1)  # every game's table
+    assert not dialog.reset_button.isVisible()
+    dialog.tabs.setCurrentIndex(0)
+    assert dialog.reset_button.isVisible()
