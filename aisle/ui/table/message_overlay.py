@@ -1,10 +1,12 @@
-"""A passing message (a refusal's reason, a hint) shown whole over the top of the table.
+"""A passing message (a refusal's reason, a hint) shown whole over the foot of the table.
 
 The status bar has one line, and in German, Russian or Italian a reason often does not fit it
 at 800 pixels: the status bar then ends it in "…". The reason is the best teacher Aisle has, so
 it is also shown here, wrapped onto as many lines as it needs, for as long as it is the status
 bar's passing message. It lies over the table without taking room from it (the cards do not
-move), lets every click through, and follows a language switch.
+move), lets every click through, and follows a language switch. At the foot, not the top: the
+top row holds the stock and the foundations a reason or a demonstration is often about, and
+the foot of the table is where the piles leave room most often.
 """
 
 from __future__ import annotations
@@ -74,7 +76,8 @@ class MessageOverlay(QLabel):
             else:
                 widest_left = middle
         width = widest_left
-        self.setGeometry((table.width() - width) // 2, MARGIN, width, height)
+        top = max(MARGIN, table.height() - MARGIN - height)
+        self.setGeometry((table.width() - width) // 2, top, width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Resize and self._text is not None:
