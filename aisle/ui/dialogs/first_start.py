@@ -30,7 +30,7 @@ def offer_winnable_deals(parent: QWidget, choose_winnable: Callable[[], None]) -
     def retranslate() -> None:
         box.setWindowTitle(_("Welcome to Aisle"))
         box.setText(_("Some deals cannot be won, however well they are played. Should Aisle deal "
-                      "only games its solver has proven winnable?"))
+                      "only games it has first checked can be won?"))
         box.setInformativeText(_("You can change this at any time: Game ▸ Winnable Deals Only."))
         winnable.setText(_("Only &Winnable Deals"))
         any_deal.setText(_("&Any Deal"))
