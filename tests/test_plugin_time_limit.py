@@ -64,3 +64,31 @@ def test_an_unknown_game_names_the_plugins_that_failed(install_plugin: InstallPl
     told = str(loading.unknown_game("nosuch"))
     assert "“nosuch”" in told and "klondike" in told
     assert told.endswith("aisle_noimport")
+
+
+def test_a_plugin_spinning_forever_is_stopped_and_not_tried_again(
+        install_plugin: InstallPlugin, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    monkeypatch.setattr(manager, "PLUGIN_TIME_LIMIT", 0.5)
+    source = toy_plugin("spin-game", "Spin").replace(
+        "def aisle_register_variants():\n", "def aisle_register_variants():\n    while True:\n"
+        "        pass\n")
+    install_plugin("aisle_spin", source)
+    registry = loading.get_registry()
+    assert "spin-game" not in registry.variants and "klondike" in registry.variants
+
+    def spinning() -> bool:
+        return any(thread.name == "aisle-plugin-aisle_spin" for thread in threading.enumerate())
+
+    deadline = time.monotonic() + 5
+    while spinning() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not spinning()  # stopped: it no longer keeps a processor busy
+    # A second load in this run does not wait for it again.
+    began = time.monotonic()
+    again = manager.Registry(publish_now=False)
+    again.load_entry_points()
+    assert time.monotonic() - began < 0.5
+    [spin] = [plugin for plugin in again.plugins if plugin.name == "aisle_spin"]
+    assert "did not finish loading" in spin.errors[0]

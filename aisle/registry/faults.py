@@ -47,10 +47,12 @@ def culprit_of(error: BaseException) -> Culprit | None:
     return found
 
 
-def plugin_modules() -> set[str]:
-    """The top-level module names of every plugin known so far (Aisle's own games too; Aisle
-    itself is none): code running in one of them is a plugin's."""
-    return set(_plugin_modules())
+def third_party_modules() -> set[str]:
+    """The top-level module names of the plugins other than Aisle's own games."""
+    from aisle.registry.entry_points import BUILTIN_DISTRIBUTION
+
+    return {top for top, (_name, distribution, _version, _game) in _plugin_modules().items()
+            if distribution != BUILTIN_DISTRIBUTION}
 
 
 def _plugin_modules() -> dict[str, tuple[str, str, str, Text | None]]:

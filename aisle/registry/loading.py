@@ -251,6 +251,9 @@ def help_folders() -> list[Path]:
 def reset_registry() -> None:
     """Forget loaded plugins (tests use it after changing the environment)."""
     global _registry, _background, _worker, _builtins_found
+    from aisle.registry import manager  # pluggy: loaded by then in any test that needs this
+
+    manager.forget_slow_plugins()
     with _loading:
         _registry = None
         _background = None

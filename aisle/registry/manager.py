@@ -3,6 +3,7 @@ lets no third-party plugin take a built-in game's id; plugin wheels join it here
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import threading
 from collections.abc import Sequence
@@ -26,6 +27,27 @@ if TYPE_CHECKING:
     from aisle.registry.wheels import WheelState
 
 log = logging.getLogger(__name__)
+
+
+class PluginTookTooLong(Exception):  # noqa: N818 - named for the report
+    """Raised in the thread of a plugin that did not finish loading in time."""
+
+
+#: Entry points (their values) that did not finish loading in time in this run.
+_TOO_SLOW: set[str] = set()
+
+
+def forget_slow_plugins() -> None:
+    """Try the plugins that took too long again at the next load (tests change the plugins)."""
+    _TOO_SLOW.clear()
+
+
+def _too_slow(entry_point: EntryPoint) -> PluginInfo:
+    return PluginInfo(
+        entry_point.name, entry_point.distribution, entry_point.version, entry_point.value,
+        errors=[f"did not finish loading within {PLUGIN_TIME_LIMIT:g} s ({entry_point.value}: "
+                f"its import or one of its hooks never returned): its games are left out"])
+
 
 #: How long a third-party plugin may take to load (import and hooks), in seconds: far beyond
 #: what a working plugin needs, short enough that a window asking for its game still comes.
@@ -105,28 +127,37 @@ class Registry(Games):
     def _load_watched(self, entry_point: EntryPoint) -> None:
         """Load one third-party plugin into a registry of its own, in a thread of its own, and
         take in what it offers; a plugin whose import or hooks do not return in time is listed
-        with that error and left out (Python cannot stop its thread: it runs on, unused, until
-        Aisle quits), so one such plugin never holds up the window, the other games or
-        ``--list-games``."""
+        with that error and left out, so one such plugin never holds up the window, the other
+        games or ``--list-games``. Its thread is then stopped (`PluginTookTooLong` raised in
+        it at its next line of Python: what it breaks is its own registry, thrown away), so it
+        does not keep a processor busy, and later loads in this run skip the plugin at once."""
+        if entry_point.value in _TOO_SLOW:
+            self.plugins.append(_too_slow(entry_point))
+            return
         alone = Registry(publish_now=False)
         finished = threading.Event()
 
         def work() -> None:
             try:
                 alone._load_one(entry_point)
+            except PluginTookTooLong:  # stopped between two of our own lines: nothing to keep
+                pass
             finally:
                 finished.set()
 
-        threading.Thread(target=work, name=f"aisle-plugin-{entry_point.name}", daemon=True).start()
+        worker = threading.Thread(target=work, name=f"aisle-plugin-{entry_point.name}",
+                                  daemon=True)
+        worker.start()
         if finished.wait(PLUGIN_TIME_LIMIT):
             self.absorb(alone)
             return
         log.warning("plugin %s did not finish loading within %g s", entry_point.name,
                     PLUGIN_TIME_LIMIT)
-        self.plugins.append(PluginInfo(
-            entry_point.name, entry_point.distribution, entry_point.version, entry_point.value,
-            errors=[f"did not finish loading within {PLUGIN_TIME_LIMIT:g} s ({entry_point.value}: "
-                    f"its import or one of its hooks never returned): its games are left out"]))
+        _TOO_SLOW.add(entry_point.value)
+        if worker.ident is not None:
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
+                                                       ctypes.py_object(PluginTookTooLong))
+        self.plugins.append(_too_slow(entry_point))
 
     def add_plugin(self, plugin: ModuleType | object, info: PluginInfo) -> None:
         """Register one plugin object and collect what its hooks offer."""

@@ -152,11 +152,12 @@ def _watch_quit(window: MainWindow) -> QuitSignals:
 
 
 def _watch_hangs(window: MainWindow) -> HangWatch:
-    """A game's code that never returns is stopped after a while (aisle.ui.window.hang_watch)."""
-    from aisle.registry.faults import plugin_modules
+    """A third-party game's code that never returns is stopped after a while
+    (aisle.ui.window.hang_watch)."""
+    from aisle.registry.faults import third_party_modules
     from aisle.ui.window.hang_watch import HangWatch
 
-    return HangWatch(plugin_modules, window)
+    return HangWatch(third_party_modules, window)
 
 
 def _serve(window: MainWindow, lock: InstanceLock) -> list[ShowServer]:

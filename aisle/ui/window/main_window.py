@@ -284,6 +284,10 @@ class MainWindow(QMainWindow):
         game = self.game
         if game is None:
             return
+        if game.variant_id in self.guard.broken_games:
+            # Its code failed (or never answered): asking it again would only fail again.
+            self.status.say(T("This game has stopped working: choose another game."))
+            return
         self.player.before_action()
         self._touched()
         found = self.solver.solution_hint() or self.player.ask(lambda g: g.hint())
