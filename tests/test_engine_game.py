@@ -209,3 +209,26 @@ def test_a_double_click_that_does_nothing_says_why_when_every_target_agrees() ->
     with pytest.raises(IllegalAction) as refused:
         klondike.double_click("waste")  # nothing there: nothing to say but that
     assert str(refused.value.why_not) == "A double-click does nothing here."
+
+
+def test_a_hint_that_fails_halfway_through_a_trial_leaves_the_cards_as_they_were() -> None:
+    from aisle.engine.game import VariantError
+    from aisle.registry.games import variant_class
+
+    klondike = variant_class("klondike")
+
+    class Clumsy(klondike):  # type: ignore[misc, valid-type]
+        def hint(self, board):  # type: ignore[no-untyped-def]
+            board.start_log()
+            board.move("stock", 3, "waste")  # a trial, never put back
+            board.slot("waste").cards[-1].face_up = False
+            raise RuntimeError("lost in thought")
+
+    game = Game.new(Clumsy, 7)
+    before = [(slot.id, [(card.id, card.face_up) for card in slot.cards]) for slot in game.slots]
+    with pytest.raises(VariantError, match="lost in thought"):
+        game.hint()
+    assert [(slot.id, [(card.id, card.face_up) for card in slot.cards])
+            for slot in game.slots] == before
+    assert game.board._log is None
+    game.play(Deal())  # and the game goes on

@@ -43,6 +43,23 @@ class Board:
     def of_kind(self, kind: str) -> list[Slot]:
         return [slot for slot in self.slots if slot.kind == kind]
 
+    def kept(self) -> tuple[list[list[Card]], list[bool], dict[str, Any]]:
+        """Everything `put_back` needs to undo any change made since (cards, faces, state)."""
+        return ([list(slot.cards) for slot in self.slots], [card.face_up for card in self.cards],
+                dict(self.state))
+
+    def put_back(self, kept: tuple[list[list[Card]], list[bool], dict[str, Any]]) -> None:
+        """The board as `kept()` found it (a game's code that failed halfway through a change it
+        should not have made), with no log left running."""
+        contents, faces, state = kept
+        for slot, cards in zip(self.slots, contents, strict=True):
+            slot.cards[:] = cards
+        for card, face_up in zip(self.cards, faces, strict=True):
+            card.face_up = face_up
+        self.state.clear()
+        self.state.update(state)
+        self._log = None
+
     # -- setting up (during the deal only: not recorded) --------------------------------------
     def place(self, slot_id: str, cards: Iterable[Card]) -> None:
         self._by_id[slot_id].cards.extend(cards)

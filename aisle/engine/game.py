@@ -380,9 +380,13 @@ class Game:
         """The variant's hint, checked: a `Hint` (a plain str as its text is taken as it is)."""
         if self.status is not Status.PLAYING:
             return None
+        # A hint only answers; a game's hint that fails halfway through a trial move (or is
+        # stopped there, aisle.ui.window.hang_watch) must not leave the cards moved.
+        kept = self.board.kept()
         try:
             hint = self.variant.hint(self.board)
         except Exception as error:
+            self.board.put_back(kept)
             raise variant_fault(self.variant, "hint()", error) from error
         if hint is None:
             return None
