@@ -131,7 +131,7 @@ def test_a_wheel_whose_plugin_pip_installed_too_is_said_not_to_be_used(tmp_path:
     installed = make_distribution(tmp_path / "site", "aisle-aces-up", {"aisle_wheel_old": ""},
                                   {"aces-up-old": "aisle_wheel_old"}, version="0.9")
     sys.path.insert(0, str(installed))
-    agree_to(example_wheel(plugins_folder()))
+    example_wheel(plugins_folder())  # not even asked about: it would never be loaded
     registry = loading.get_registry()
     [wheel] = registry.wheels
     assert wheel.status is WheelStatus.SHADOWED and wheel.problem == "0.9"

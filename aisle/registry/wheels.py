@@ -142,14 +142,14 @@ def _take(wheel: Path, permissions: Permissions,
     except WheelError as problem:
         return WheelState(wheel.name, WheelStatus.BROKEN, problem=str(problem)), None
     state = WheelState(wheel.name, WheelStatus.WAITING, checked.info, checked.digest)
+    installed = _installed_elsewhere(checked.info.name, cache)
+    if installed is not None:  # sys.path finds that one first: this file would never be loaded
+        return state._replace(status=WheelStatus.SHADOWED, problem=installed), None
     answer = permissions.answer(checked.digest)
     if answer is None:
         return state, None
     if answer is Answer.NEVER:
         return state._replace(status=WheelStatus.REFUSED), None
-    installed = _installed_elsewhere(checked.info.name, cache)
-    if installed is not None:  # sys.path finds that one first: this file would never be loaded
-        return state._replace(status=WheelStatus.SHADOWED, problem=installed), None
     try:
         unpacked = unpack(checked, cache)
     except OSError as error:

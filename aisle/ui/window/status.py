@@ -46,7 +46,9 @@ class StatusLine:
         self.deal.setObjectName("status_deal")
         self.bar.addWidget(self.message, 1)
         self.bar.set_message_label(self.message)
-        self.bar.droppable(self.deal, self.time)  # in a narrow window: the message comes first
+        # In a narrow window the message comes first: the deal number, the time, then the score
+        # step aside for it (the solver's word stays: it is short, and what the game is about).
+        self.bar.droppable(self.deal, self.time, self.score)
         for label in (self.score, self.time, self.deal):
             label.setContentsMargins(6, 0, 6, 0)
             self.bar.addPermanentWidget(label)

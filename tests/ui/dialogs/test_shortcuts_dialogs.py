@@ -246,6 +246,9 @@ def test_a_key_the_settings_give_twice_stays_with_the_first_and_the_player_is_to
                            key=window.key_bindings.actions().index)
     assert QKeySequence("Ctrl+J") in first.shortcuts()
     assert QKeySequence("Ctrl+J") not in second.shortcuts()
+    # Hint, left with no key of its own, has its default again rather than none.
+    assert window.acts.hint.shortcuts() == window.key_bindings.defaults(window.acts.hint)
+    assert "hint" not in window.settings.shortcuts
     assert QKeySequence("Ctrl+K") in window.acts.deal.shortcuts()
     assert len(told) == 1
     text = str(told[0])

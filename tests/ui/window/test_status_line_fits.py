@@ -58,3 +58,25 @@ def test_in_the_narrowest_window_the_deal_and_time_step_aside_for_the_games_line
     window.resize(1200, 700)
     QApplication.processEvents()
     assert status.bar.dropped == () and status.deal.isVisible() and status.time.isVisible()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_in_the_narrowest_window_freecells_line_keeps_its_number(
+        make_window: MakeWindow, language: str) -> None:
+    """"Zusammen bewegbare Karten: 4": the score steps aside too, after the deal and the time,
+    when the game's line needs it; the solver's word stays."""
+    from aisle.ui.solver.indicator import Shown
+
+    window = make_window("freecell", 123_456_789, size=(440, 380))
+    window.switch_language(language)
+    window.solver.indicator.show_state(Shown.SOLVING)  # the solver's longest word, as at a start
+    window.solver.indicator.setVisible(True)
+    QApplication.processEvents()
+    status = window.status
+    status.bar.fit()
+    QApplication.processEvents()
+    assert not status.message.is_elided(), status.message.text()
+    assert status.deal in status.bar.dropped
+    window.resize(1200, 700)
+    QApplication.processEvents()
+    assert status.bar.dropped == () and status.score.isVisible()
