@@ -292,7 +292,8 @@ class MainWindow(QMainWindow):
         self._touched()
         found = self.solver.solution_hint() or self.player.ask(lambda g: g.hint())
         if found is None:
-            self.status.say(T("There is no move to suggest."))
+            if game.variant_id not in self.guard.broken_games:  # (else its report says why)
+                self.status.say(T("There is no move to suggest."))
             return
         self.status.say(found.text, HINT_MS)
         action = found.action

@@ -89,6 +89,7 @@ def test_a_hint_that_never_returns_is_stopped_and_reported(
     assert "gave no answer within 1 seconds" in box.text()
     assert "the plugin “aisle_endless”" in box.text()
     assert loading.get_registry().plugins[-1].broken
+    assert "no move to suggest" not in str(window.status.passing)  # the report says why
     # The window answers again: a move of another game is played as usual.
     box.close()
     assert window.dealer.start_game("klondike", 1)
