@@ -78,17 +78,6 @@ def test_a_layout_that_fails_in_the_plugin_names_that_line_alone(
                      f"(in {path}, line {line})")
 
 
-@pytest.mark.parametrize(("returned", "said"), [
-    ("42", "an int"), ("object()", "an object"), ("'golf'", "a str"), ("1.5", "a float")])
-def test_a_hook_that_returns_no_list_is_named_with_the_right_article(
-        install_plugin: InstallPlugin, returned: str, said: str) -> None:
-    source = ("from aisle.hooks import hookimpl\n\n"
-              f"@hookimpl\ndef aisle_help_dirs():\n    return {returned}\n")
-    path = install_plugin("aisle_article", source)
-    assert _errors("aisle_article") == [
-        f"aisle_help_dirs returned {said}, not a list of folders (in {path})"]
-
-
 def test_a_game_listed_twice_is_said_to_be_listed_twice(install_plugin: InstallPlugin) -> None:
     source = toy_plugin("twice", "Twice").replace("return [Broken]", "return [Broken, Broken]")
     path = install_plugin("aisle_twice", source)

@@ -24,15 +24,20 @@ def _errors(plugin: str) -> list[str]:
     return [error for name, error in loading.get_registry().errors() if name == plugin]
 
 
-@pytest.mark.parametrize(("returned", "kind"), [
-    ("'golf'", "a str"), ("{'golf': 1}", "a dict"), ("42", "an int"), ("ToyGame", "a type")])
-def test_a_register_hook_that_returns_no_list_is_said_once(
-        install_plugin: InstallPlugin, returned: str, kind: str) -> None:
+@pytest.mark.parametrize(("hook", "returned", "kind", "wanted"), [
+    ("aisle_register_variants", "'golf'", "a str", "Variant classes"),
+    ("aisle_register_variants", "{'golf': 1}", "a dict", "Variant classes"),
+    ("aisle_register_variants", "42", "an int", "Variant classes"),
+    ("aisle_register_variants", "ToyGame", "a type", "Variant classes"),
+    ("aisle_help_dirs", "object()", "an object", "folders"),
+    ("aisle_help_dirs", "1.5", "a float", "folders")])
+def test_a_hook_that_returns_no_list_is_said_once_with_the_right_article(
+        install_plugin: InstallPlugin, hook: str, returned: str, kind: str, wanted: str) -> None:
     source = ("from aisle.hooks import hookimpl\nfrom toy_game import ToyGame\n\n"
-              f"@hookimpl\ndef aisle_register_variants():\n    return {returned}\n")
+              f"@hookimpl\ndef {hook}():\n    return {returned}\n")
     path = install_plugin("aisle_notalist", source)
     assert _errors("aisle_notalist") == [
-        f"aisle_register_variants returned {kind}, not a list of Variant classes (in {path})"]
+        f"{hook} returned {kind}, not a list of {wanted} (in {path})"]
 
 
 @pytest.mark.parametrize("returned", ["(Broken,)", "(game for game in [Broken])"])

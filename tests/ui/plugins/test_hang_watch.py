@@ -70,14 +70,19 @@ def watched(make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch) -> Iterato
         end()
 
 
-def test_a_hint_that_never_returns_is_stopped_and_reported(
-        install_plugin: InstallPlugin, watched: MakeWindow, qtbot: QtBot) -> None:
+def endless_window(install_plugin: InstallPlugin, watched: MakeWindow) -> MainWindow:
+    """A watched window playing a game whose hint never returns."""
     install_plugin("aisle_endless", toy_plugin("endless", "Endless", """
         def hint(self, board):
             while True:
                 pass
     """))
-    window = watched("endless", 3)
+    return watched("endless", 3)
+
+
+def test_a_hint_that_never_returns_is_stopped_and_reported(
+        install_plugin: InstallPlugin, watched: MakeWindow, qtbot: QtBot) -> None:
+    window = endless_window(install_plugin, watched)
     qtbot.wait(300)  # the beat runs
     began = time.monotonic()
     window.acts.hint.trigger()  # returns only once the watch has stopped the game's code
@@ -161,12 +166,7 @@ def test_aisles_own_games_are_never_stopped(
 
 def test_a_game_stopped_once_is_not_asked_for_a_hint_again(
         install_plugin: InstallPlugin, watched: MakeWindow, qtbot: QtBot) -> None:
-    install_plugin("aisle_endless", toy_plugin("endless", "Endless", """
-        def hint(self, board):
-            while True:
-                pass
-    """))
-    window = watched("endless", 3)
+    window = endless_window(install_plugin, watched)
     qtbot.wait(300)
     window.acts.hint.trigger()
     assert window.hang_watch.stopped == 1  # type: ignore[attr-defined]
