@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QStatusTipEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from aisle import i18n
 from aisle.engine.actions import Deal, Move
@@ -472,6 +472,8 @@ class MainWindow(QMainWindow):
         if (game is None or not self.dealer.running or self.isMinimized()
                 or game.variant_id in self.guard.broken_games):
             return  # a game that failed is not timed (and not asked every second)
+        if QApplication.activeModalWidget() is not None:
+            return  # a question or a message waits for the player: the game does not
         self.player.ask(lambda g: g.add_time(passed))
         self.status.tick(game)
 

@@ -216,3 +216,27 @@ def test_the_lost_dialog_offers_the_last_winnable_position_when_the_solver_knows
     dialog.named_button("undo_to_winnable").click()
     qtbot.waitUntil(lambda: window.end_dialog is None)
     assert went_back == [True]
+
+
+def test_the_clock_waits_while_a_question_or_message_is_open(make_window: MakeWindow,
+                                                             qtbot: QtBot) -> None:
+    window = make_window("klondike", 4)
+    window.acts.deal.trigger()  # the game is under way: it is timed
+    game = window.game
+    assert game is not None
+    window._last_tick -= 5
+    window._tick()
+    timed = game.elapsed
+    assert timed >= 5
+    box = QMessageBox(QMessageBox.Icon.Information, "A message", "It waits for you.",
+                      QMessageBox.StandardButton.Ok, window)
+    box.open()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is box)
+    window._last_tick -= 30
+    window._tick()
+    assert game.elapsed == timed  # the half minute the message was open does not count
+    box.close()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    window._last_tick -= 2
+    window._tick()
+    assert game.elapsed >= timed + 2
