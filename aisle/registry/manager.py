@@ -3,7 +3,6 @@ lets no third-party plugin take a built-in game's id; plugin wheels join it here
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import threading
 from collections.abc import Sequence
@@ -22,6 +21,7 @@ from aisle.registry.entry_points import (
     entry_points,
 )
 from aisle.registry.specs import HOOK_NAMES, AisleSpec, Hook
+from aisle.registry.thread_stop import raise_in_thread
 
 if TYPE_CHECKING:
     from aisle.registry.wheels import WheelState
@@ -155,8 +155,7 @@ class Registry(Games):
                     PLUGIN_TIME_LIMIT)
         _TOO_SLOW.add(entry_point.value)
         if worker.ident is not None:
-            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(worker.ident),
-                                                       ctypes.py_object(PluginTookTooLong))
+            raise_in_thread(worker.ident, PluginTookTooLong)
         self.plugins.append(_too_slow(entry_point))
 
     def add_plugin(self, plugin: ModuleType | object, info: PluginInfo) -> None:

@@ -58,8 +58,8 @@ class WheelStatus(StrEnum):
     REFUSED = "refused"
     #: It cannot be used: `problem` says why.
     BROKEN = "broken"
-    #: Allowed, but a distribution of the same name is installed another way (pip) and wins:
-    #: `problem` is that one's version.
+    #: A distribution of the same name is installed another way (pip) and wins, so the file is
+    #: neither asked about nor loaded: `problem` is that one's version.
     SHADOWED = "shadowed"
 
 

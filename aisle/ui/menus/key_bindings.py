@@ -126,7 +126,7 @@ class KeyBindings(QObject):
                                   "“{kept}” keeps it; {where} can change that.",
                                   key=key_text(key), kept=action_label(owner),
                                   lost=action_label(action), where=self._editor_place()))
-                if clashes and not kept and keys:
+                if clashes and not kept:
                     # Left with no key at all: its own keys again, where no other action has them.
                     self.settings.shortcuts.pop(action.objectName(), None)
                     kept = [key for key in self.defaults(action) if portable(key) not in owners]

@@ -7,9 +7,11 @@ text a player needs. So a field that says how little it needs now (`least_width(
 (a maximum width, never a minimum: nothing here may keep the window from getting narrower) to
 what the message leaves, but never below that: its current word stays whole when it can.
 
-In a window narrower still, the fields that matter least step aside (`droppable`: the deal
-number first, then the time) while the message would have fewer than `MESSAGE_LEAST_CHARACTERS`
-characters' room; they come back as soon as there is room for them again.
+In a window narrower still, the fields that matter least step aside (`droppable`: the window
+names them, the deal number first) while the message is cut and has fewer than
+`MESSAGE_LEAST_CHARACTERS` characters' room; they come back as soon as there is room for them
+again. While a tip covers the message (`show_tip`), nothing is shared: the room is shared again
+once it is gone.
 """
 
 from __future__ import annotations

@@ -20,7 +20,6 @@ process (aisle.solver.background).
 
 from __future__ import annotations
 
-import ctypes
 import logging
 import sys
 import threading
@@ -29,6 +28,8 @@ from collections.abc import Callable
 from types import FrameType
 
 from PySide6.QtCore import QObject, QTimer
+
+from aisle.registry.thread_stop import raise_in_thread
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,7 @@ class HangWatch(QObject):
                 # Looked at again under the lock: the thread may have moved on meanwhile.
                 if self._stopping.is_set() or not self._where():
                     continue
-                if _raise_in(self._thread_id, NoAnswerInTime):
+                if raise_in_thread(self._thread_id, NoAnswerInTime):
                     self.stopped += 1
                     log.warning("a game's code ran %g s without an answer: stopped", LIMIT)
             self._beat_at = time.monotonic()  # one stop for each hang
@@ -130,10 +131,3 @@ class HangWatch(QObject):
 def _top_module(frame: FrameType) -> str:
     return str(frame.f_globals.get("__name__", "")).partition(".")[0]
 
-
-def _raise_in(thread_id: int, error: type[BaseException]) -> bool:
-    """Have `error` raised in the thread `thread_id` at its next check (a line of a loop, a
-    function beginning)."""
-    changed = ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id),
-                                                          ctypes.py_object(error))
-    return bool(changed == 1)
