@@ -173,16 +173,17 @@ class CardArt:
 
         return painting
 
-    def outline(self, width: int, dpr: float = 1.0) -> QPixmap:
+    def outline(self, width: int, dpr: float = 1.0, foundation: bool = False) -> QPixmap:
         """The marker of an empty slot: a faint rounded outline meant to lie on the baize, of
-        the deck's card shape (`aspect`), so it never peeks out from under a card."""
+        the deck's card shape (`aspect`), so it never peeks out from under a card; a
+        foundation's shows the four suits in its middle."""
 
         def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
-            from aisle.ui.cards.card_art_back import draw_outline
+            from aisle.ui.cards.card_art_back import draw_foundation_outline, draw_outline
 
-            draw_outline(painter, w, h, ratio)
+            (draw_foundation_outline if foundation else draw_outline)(painter, w, h, ratio)
 
-        return self._cached(("outline", 0, ""), width, dpr, paint)
+        return self._cached(("outline", int(foundation), ""), width, dpr, paint)
 
     def clear(self) -> None:
         """Forget every pixmap (after a language switch changes the rank letters)."""

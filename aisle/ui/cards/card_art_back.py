@@ -1,5 +1,6 @@
 """The card back (a deep blue lattice with rosettes and our four-suit medallion) and the
-outline that marks an empty slot."""
+outlines that mark an empty slot (a foundation's shows the four suits, so that it is told
+from a free cell or a pile at a glance)."""
 
 from __future__ import annotations
 
@@ -147,3 +148,16 @@ def draw_outline(painter: QPainter, w: float, h: float, dpr: float) -> None:
     shape = card_shape(w, h, pen.widthF() / 2)
     painter.fillPath(shape, QColor(255, 255, 255, 28))
     painter.strokePath(shape, pen)
+
+
+def draw_foundation_outline(painter: QPainter, w: float, h: float, dpr: float) -> None:
+    """`draw_outline` with the four suits faintly in its middle: where the cards go home."""
+    draw_outline(painter, w, h, dpr)
+    center = QPointF(w / 2, h / 2)
+    emblem = QPainterPath()
+    emblem.setFillRule(Qt.FillRule.WindingFill)
+    step = 0.17 * w
+    places = (QPointF(0, -step), QPointF(step, 0), QPointF(0, step), QPointF(-step, 0))
+    for suit, place in zip(("spades", "hearts", "clubs", "diamonds"), places, strict=True):
+        emblem.addPath(suit_path_at(suit, center + place, 0.15 * w))
+    painter.fillPath(emblem, QColor(255, 255, 255, 70))

@@ -22,7 +22,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QImage, QPainter, QPixmap
 
 from aisle.engine.game import Game
-from aisle.engine.slots import Fan, Slot, SlotSpec
+from aisle.engine.slots import Fan, Slot, SlotKind, SlotSpec
 from aisle.ui.table.baize import baize_style, paint_baize
 from aisle.ui.table.card_item import CardPictures
 from aisle.ui.table.layout import TableLayout, fit_card_width
@@ -130,12 +130,11 @@ def _rounded_baize(width: int, height: int, dpr: float, style: str) -> QPixmap:
 def _draw_cards(painter: QPainter, slots: Sequence[Slot], layout: TableLayout,
                 pictures: CardPictures, ratio: float) -> None:
     width = layout.card_width
-    outline = pictures.outline(width, ratio)
     for slot in slots:
         x, y = layout.origins[slot.id]
         if not slot.cards:
             if slot.spec.outline:
-                painter.drawPixmap(x, y, outline)
+                painter.drawPixmap(x, y, pictures.outline(width, ratio, slot.kind == SlotKind.FOUNDATION))
             continue
         faces = [card.face_up for card in slot.cards]
         # A stacked pile shows its top card only; the one under it is never seen here.

@@ -116,9 +116,9 @@ class TableScene(QGraphicsScene):
         # Laid out for the deck's own card shape: its cards fill their places exactly.
         self.layout = TableLayout([slot.spec for slot in self.game.slots], width, height,
                                   self.pictures.aspect())
-        outline = self.pictures.outline(self.layout.card_width, self.dpr)
+        kinds = {slot.id: slot.kind == SlotKind.FOUNDATION for slot in self.game.slots}
         for slot_id, item in self._outlines.items():
-            item.setPixmap(outline)
+            item.setPixmap(self.pictures.outline(self.layout.card_width, self.dpr, kinds[slot_id]))
             item.setPos(QPointF(*self.layout.origins[slot_id]))
         for card in self._cards.values():
             card.sync(self.pictures, self.layout.card_width, self.dpr)

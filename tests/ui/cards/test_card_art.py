@@ -197,6 +197,15 @@ def test_the_outline_is_faint_and_translucent(art: CardArt) -> None:
     assert image.pixelColor(0, 0).alpha() == 0
 
 
+def test_a_foundation_outline_shows_the_four_suits_faintly(art: CardArt) -> None:
+    plain, foundation = _image(art.outline(100)), _image(art.outline(100, foundation=True))
+    differing = _count(foundation, lambda c: c.alpha() > 60) - _count(plain, lambda c: c.alpha() > 60)
+    assert differing > 0.03 * foundation.width() * foundation.height()  # the suits show
+    assert foundation.pixelColor(50, 70).alpha() < 120  # and stay faint
+    assert foundation.pixelColor(0, 70) == plain.pixelColor(0, 70)  # the same edge
+    assert art.outline(100, foundation=True) is not art.outline(100)
+
+
 def test_wrong_arguments_are_refused(art: CardArt) -> None:
     with pytest.raises(ValueError):
         art.face(0, "hearts", 60)

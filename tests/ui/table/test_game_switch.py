@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QGraphicsPixmapItem, QMessageBox
 from pytestqt.qtbot import QtBot
+from toy_game import ToyGame
 
-from aisle.engine import Move, Status
+from aisle.engine import Move, SlotKind, Status
 from aisle.registry.loading import available_variants
 from aisle.ui.dialogs.select_game import SelectGameDialog
 from aisle.ui.table.marks import Mark
@@ -226,3 +227,22 @@ def test_an_exception_in_any_handler_takes_the_guarded_path(
         assert isinstance(box, QDialog)
     finally:
         uninstall()
+
+
+def test_empty_foundations_are_told_from_other_empty_slots(
+    toy: type[ToyGame], make_window: MakeWindow
+) -> None:
+    window = make_window("toy", 1)
+    scene = window.scene
+    assert scene.game is not None and scene.layout is not None
+    shown = {slot.id: scene.items(QPointF(*scene.layout.origins[slot.id]) + QPointF(2, 2))
+             for slot in scene.game.slots if not slot.cards}
+    width, dpr = scene.layout.card_width, scene.dpr
+    for slot in scene.game.slots:
+        if slot.id in shown:
+            wanted = scene.pictures.outline(width, dpr, slot.kind == SlotKind.FOUNDATION).cacheKey()
+            outlines = [item for item in shown[slot.id] if isinstance(item, QGraphicsPixmapItem)
+                        and item.zValue() == -1]
+            assert [item.pixmap().cacheKey() for item in outlines] == [wanted], slot.id
+    assert any(slot.kind == SlotKind.FOUNDATION for slot in scene.game.slots if slot.id in shown)
+    assert any(slot.kind != SlotKind.FOUNDATION for slot in scene.game.slots if slot.id in shown)
