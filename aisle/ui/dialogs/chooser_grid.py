@@ -81,7 +81,8 @@ class GameGrid(QListWidget):
         if self.currentItem() is None and self.count():
             self.setCurrentRow(0)
 
-    def show_only(self, needle: str, family: str | None, played: bool | None) -> bool:
+    def show_only(self, needle: str, family: str | None, played: bool | None,
+                  difficulty: int | None = None) -> bool:
         """Hide the games that do not match (see `GameEntry.matches`); the current game stays
         unless hidden or a shown game's name answers the search better (`GameEntry.closeness`),
         then the first of those that answer it best is chosen. True when any game is shown."""
@@ -91,7 +92,7 @@ class GameGrid(QListWidget):
         for row in range(self.count()):
             item = self.item(row)
             entry = self._entries[item.data(ID_ROLE)]
-            hidden = not entry.matches(needle, family, played)
+            hidden = not entry.matches(needle, family, played, difficulty)
             item.setHidden(hidden)
             if not hidden:
                 closeness = entry.closeness(needle) if needle else 0

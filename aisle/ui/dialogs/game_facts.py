@@ -81,6 +81,12 @@ def record_text(record: Record, playing: bool = False) -> str:
               won=record.won).translate()
 
 
+def difficulty_dots(level: int) -> str:
+    """The tile's dots as text: `level` of three filled (for the difficulty filter's choices,
+    so that they say what the dots on the tiles mean)."""
+    return "\u25cf" * level + "\u25cb" * (len(DIFFICULTIES) - level)
+
+
 def difficulty_text(level: int) -> str:
     return T("Difficulty: {level}", level=DIFFICULTIES[level]).translate()
 
@@ -105,12 +111,14 @@ class GameEntry(NamedTuple):
     #: The game is on the table now.
     playing: bool = False
 
-    def matches(self, needle: str, family: str | None, played: bool | None) -> bool:
-        """Whether the game is shown for a folded search text, a family (None: any) and
-        played or not (None: either)."""
+    def matches(self, needle: str, family: str | None, played: bool | None,
+                difficulty: int | None = None) -> bool:
+        """Whether the game is shown for a folded search text, a family (None: any), played
+        or not (None: either) and a difficulty (None: any)."""
         return ((not needle or needle in self.searched)
                 and (family is None or self.family == family)
-                and (played is None or (self.record.played > 0) == played))
+                and (played is None or (self.record.played > 0) == played)
+                and (difficulty is None or self.difficulty == difficulty))
 
     def closeness(self, needle: str) -> int:
         """How well the game's name answers a folded search text, for the game chosen as it is

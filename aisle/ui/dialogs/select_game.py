@@ -1,6 +1,6 @@
 """Select Game: every installed game as a tile (a thumbnail of its deal drawn with the current
 deck, its name, description, difficulty and the player's record), found by searching, by
-family and by played or not, listed in the language's alphabetical order.
+family, by difficulty and by played or not, listed in the language's alphabetical order.
 
 The dialog opens at once: thumbnails are drawn afterwards, only those in view (see
 aisle.ui.dialogs.thumbnail_loader). While plugins still load, the games found so far are listed and a
@@ -32,7 +32,7 @@ from aisle.registry.collect import VariantInfo
 from aisle.registry.loading import why_no_games
 from aisle.stats import Statistics
 from aisle.ui.dialogs.chooser_grid import GAP, GameGrid
-from aisle.ui.dialogs.game_facts import FAMILIES, folded, game_entries, records
+from aisle.ui.dialogs.game_facts import DIFFICULTIES, FAMILIES, difficulty_dots, folded, game_entries, records
 from aisle.ui.dialogs.game_tile import ID_ROLE, THUMBNAIL
 from aisle.ui.dialogs.thumbnail_loader import ThumbnailLoader
 from aisle.ui.qt.name_order import name_sort_key
@@ -70,9 +70,12 @@ class SelectGameDialog(QDialog):
         self.search.installEventFilter(self)
         self.family = QComboBox(self)
         self.family.setObjectName("select_game_family")
+        self.difficulty = QComboBox(self)
+        self.difficulty.setObjectName("select_game_difficulty")
         self.played = QComboBox(self)
         self.played.setObjectName("select_game_played")
         self.played.setVisible(stats is not None)
+        self._filters = (self.family, self.difficulty, self.played)
         self.loader = ThumbnailLoader(pictures or default_pictures(), THUMBNAIL, self)
         self.games = GameGrid(self.loader, self)
         self.description = QLabel(self)
@@ -105,8 +108,8 @@ class SelectGameDialog(QDialog):
 
     def _connect(self) -> None:
         self.search.textChanged.connect(lambda _text: self._filter())
-        self.family.currentIndexChanged.connect(lambda _index: self._filter())
-        self.played.currentIndexChanged.connect(lambda _index: self._filter())
+        for combo in (self.family, self.difficulty, self.played):
+            combo.currentIndexChanged.connect(lambda _index: self._filter())
         self.games.currentItemChanged.connect(lambda *_args: self._describe())
         self.games.itemDoubleClicked.connect(lambda _item: self.accept())
         self.games.chosen.connect(self._choose)
@@ -137,6 +140,7 @@ class SelectGameDialog(QDialog):
         self.search.setPlaceholderText(_("Search games"))
         self.search.setAccessibleName(_("Search games"))
         self.family.setAccessibleName(_("Family"))
+        self.difficulty.setAccessibleName(_("Difficulty"))
         self.played.setAccessibleName(_("Played or not"))
         self.games.setAccessibleName(_("Games"))
         chosen = self.chosen() or self._current
@@ -146,6 +150,7 @@ class SelectGameDialog(QDialog):
         entries = sorted(game_entries(self._variants.values(), self._records, self._playing),
                          key=lambda entry: by_name(entry.name))
         self._fill_families({entry.family for entry in entries})
+        self._fill_difficulties({entry.difficulty for entry in entries if entry.difficulty is not None})
         self._fill_played()
         self.games.fill(entries, chosen)
         self._filter()
@@ -157,10 +162,10 @@ class SelectGameDialog(QDialog):
         self._arrange_filters()
 
     def _arrange_filters(self) -> None:
-        """The family and played filters beside the search when it keeps room for a few words
-        there, else below it: a long language's filter names (Russian's) left the search box
-        a few letters wide in a dialog two tiles across."""
-        filters = [combo for combo in (self.family, self.played) if not combo.isHidden()]
+        """The filters beside the search when it keeps room for a few words there, else below
+        it: a long language's filter names (Russian's) left the search box a few letters wide
+        in a dialog two tiles across."""
+        filters = [combo for combo in self._filters if not combo.isHidden()]
         spacing = max(0, self._search_row.spacing())
         beside = sum(combo.sizeHint().width() + spacing for combo in filters)
         margins = self._layout.contentsMargins()
@@ -169,9 +174,9 @@ class SelectGameDialog(QDialog):
         if below == self._filters_below:
             return
         self._filters_below = below
-        (self._search_row if below else self._filter_row).removeWidget(self.family)
-        (self._search_row if below else self._filter_row).removeWidget(self.played)
-        for index, combo in enumerate((self.family, self.played)):
+        for combo in self._filters:
+            (self._search_row if below else self._filter_row).removeWidget(combo)
+        for index, combo in enumerate(self._filters):
             if below:
                 self._filter_row.insertWidget(index, combo)  # before the row's closing stretch
             else:
@@ -197,6 +202,25 @@ class SelectGameDialog(QDialog):
             self.family.blockSignals(False)
         self.family.setVisible(len(present) > 1)
 
+    def _fill_difficulties(self, present: set[int]) -> None:
+        """The difficulties of the games listed, each with the tiles' dots (so the choices
+        say what the dots mean); none offered when all games are of one."""
+        shown = self.difficulty.currentData()
+        self.difficulty.blockSignals(True)
+        try:
+            self.difficulty.clear()
+            self.difficulty.addItem(_("Any difficulty"), None)
+            for level, label in DIFFICULTIES.items():
+                if level in present:
+                    name = label.translate()
+                    self.difficulty.addItem(f"{difficulty_dots(level)}  {name}", level)
+                    self.difficulty.setItemData(self.difficulty.count() - 1, name,
+                                                Qt.ItemDataRole.AccessibleTextRole)
+            self.difficulty.setCurrentIndex(max(0, self.difficulty.findData(shown)))
+        finally:
+            self.difficulty.blockSignals(False)
+        self.difficulty.setVisible(len(present) > 1)
+
     def _fill_played(self) -> None:
         shown = self.played.currentIndex()
         self.played.blockSignals(True)
@@ -219,7 +243,8 @@ class SelectGameDialog(QDialog):
     def _filter(self) -> None:
         family = self.family.currentData() if self.family.isVisibleTo(self) else None
         played = self.played.currentData() if self._stats is not None else None
-        shown = self.games.show_only(folded(self.search.text().strip()), family, played)
+        level = self.difficulty.currentData() if self.difficulty.isVisibleTo(self) else None
+        shown = self.games.show_only(folded(self.search.text().strip()), family, played, level)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(shown)
         self._describe()
 

@@ -170,10 +170,30 @@ def test_the_families_present_can_be_chosen_and_so_can_played_or_not(qtbot: QtBo
     assert shown(dialog) == ["Ärger", "Kings"]
 
 
+def test_the_difficulty_filter_says_what_the_dots_mean(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, chooser_games(), "k1", stats=played("k2"))
+    levels = dialog.difficulty
+    assert levels.isVisible()
+    assert [levels.itemText(i) for i in range(levels.count())] == [
+        "Any difficulty", "\u25cf\u25cb\u25cb  Easy", "\u25cf\u25cf\u25cb  Medium",
+        "\u25cf\u25cf\u25cf  Hard"]
+    assert levels.itemData(3, Qt.ItemDataRole.AccessibleTextRole) == "Hard"  # read without the dots
+    levels.setCurrentIndex(levels.findData(2))
+    assert shown(dialog) == ["Kings"]
+    dialog.family.setCurrentIndex(dialog.family.findData("spider"))
+    assert shown(dialog) == []
+    levels.setCurrentIndex(0)
+    assert shown(dialog) == ["Arachne"]
+    i18n.set_language("de")
+    QApplication.processEvents()
+    assert levels.itemText(levels.count() - 1) == "\u25cf\u25cf\u25cf  Schwer" and levels.currentIndex() == 0
+
+
 def test_no_family_filter_when_every_game_is_of_one_and_no_played_filter_without_statistics(
         qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot, infos(ToyGame, game("t2", "Toy Two")), "toy")
     assert not dialog.family.isVisible() and not dialog.played.isVisible()
+    assert not dialog.difficulty.isVisible()  # neither says how hard it is
     assert shown(dialog) == ["Toy", "Toy Two"]
 
 
@@ -191,7 +211,7 @@ def test_the_filters_go_below_the_search_rather_than_squeeze_it(qtbot: QtBot, la
         QApplication.processEvents()
         assert dialog.search.width() >= min(least, dialog.width() - 30), width
         below = dialog.family.y() > dialog.search.y()
-        assert below == (dialog.played.y() > dialog.search.y())
+        assert below == (dialog.played.y() > dialog.search.y()) == (dialog.difficulty.y() > dialog.search.y())
         if not below:
             assert dialog.family.x() > dialog.search.x() + least - 10
     dialog.resize(1000, 600)
