@@ -57,8 +57,7 @@ class Texts:
         """Why `card` may not lie on `onto` under `rule` (`any_on_empty`: an empty pile takes
         any card)."""
         if rule.direction is Direction.DOWN and rule.wrap and rule.suits is Suits.ALTERNATE:
-            return T("This card must be one rank lower than the card it goes onto and of the "
-                     "other colour; a King may go onto an Ace.")
+            return colour_refusal(card, onto, wrap=True)
         if rule.direction is Direction.DOWN and not rule.wrap:
             if rule.suits is Suits.ANY and any_on_empty:
                 if card.rank == KING:
@@ -66,8 +65,7 @@ class Texts:
                 return T("{card} can only go onto a card one rank higher, of any suit, or onto an "
                          "empty pile.", card=card_name(card))
             if rule.suits is Suits.ALTERNATE:
-                return T("This card must be one rank lower than the card it goes onto and of "
-                         "the other colour.")
+                return colour_refusal(card, onto)
             if rule.suits is Suits.SAME and card.suit != onto.suit:
                 return T("Piles are built down by suit: {card} cannot go onto {target}.",
                          card=card_name(card), target=card_name(onto))
@@ -113,3 +111,19 @@ class Texts:
                   "at once.",
                   "With the free cells and empty columns you have, only {n} cards can be moved "
                   "at once.", most)
+
+
+def colour_refusal(card: Card, onto: Card, wrap: bool = False) -> Text:
+    """Why `card` may not lie on `onto` where piles go down in alternating colours: the colour
+    both share, named (the rules' red and black, which a four-colour deck paints otherwise),
+    else the rank it lacks (`wrap`: a King may also go onto an Ace)."""
+    names = {"card": card_name(card), "target": card_name(onto)}
+    if card.suit.red == onto.suit.red:
+        if card.suit.red:
+            # TRANSLATORS: a refusal; {card} and {target} are cards such as "9♥" and "10♦".
+            return T("{card} and {target} are both red; the colours must alternate.", **names)
+        # TRANSLATORS: a refusal; {card} and {target} are cards such as "9♣" and "10♠".
+        return T("{card} and {target} are both black; the colours must alternate.", **names)
+    if wrap:
+        return T("{card} must be one rank lower than {target}, or a King on an Ace.", **names)
+    return T("{card} must be one rank lower than {target}.", **names)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
+from aisle.kit.texts import colour_refusal
 from aisle.variant import Choice, Hint, Option, SolverStep, Variant
 from aisle_klondike import outcome, rules, safe
 from aisle_klondike.hints import klondike_hint, stock_can_help
@@ -106,8 +107,7 @@ class Klondike(Variant):
                 return T("Only a King can go onto an empty pile.")
             if not top.face_up:
                 return T("Nothing can be put onto a face-down card.")
-            return T("This card must be one rank lower than the card it goes onto "
-                     "and of the other colour.")
+            return colour_refusal(card, top)
         if target.kind == SlotKind.STOCK:
             return T("Nothing can be put onto the stock.")
         return T("Nothing can be put onto the waste; it is filled from the stock.")

@@ -148,8 +148,9 @@ def test_tableau_builds_down_in_alternating_colours_and_a_king_goes_on_an_ace() 
                     "tableau-4": "QC"}, stock="9C")
     assert reason(game, Move("tableau-2", 1, "tableau-1")) is None
     assert reason(game, Move("tableau-3", 1, "tableau-1")) == (
-        "This card must be one rank lower than the card it goes onto and of the other colour; "
-        "a King may go onto an Ace.")
+        "{card} and {target} are both red; the colours must alternate.")
+    assert str(game.why_not(Move("tableau-4", 1, "tableau-1"))) == (
+        "Q♣ must be one rank lower than A♥, or a King on an Ace.")
     assert reason(game, Move("tableau-4", 1, "tableau-3")) is None
     assert reason(game, Move("tableau-4", 1, "tableau-2")) is not None
 

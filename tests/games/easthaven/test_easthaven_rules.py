@@ -33,7 +33,7 @@ def test_runs_build_down_in_alternating_colours_and_only_kings_fill_an_empty_pil
                             "tableau-4": "~4C KS QD", "tableau-5": "10S", "stock": "2C"})
     assert reason(game, Move("tableau-1", 3, "tableau-2")) is None
     assert reason(game, Move("tableau-1", 3, "tableau-5")) == (
-        "This card must be one rank lower than the card it goes onto and of the other colour.")
+        "{card} and {target} are both black; the colours must alternate.")
     assert reason(game, Move("tableau-1", 1, "tableau-3")) == "Only a King can go onto an empty pile."
     assert reason(game, Move("tableau-4", 2, "tableau-3")) is None
     game.play(Move("tableau-4", 2, "tableau-3"))

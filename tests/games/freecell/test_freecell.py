@@ -154,8 +154,8 @@ def test_a_column_builds_down_in_alternating_colours() -> None:
     game = arranged(["5H", "6S", "6D", "7S"], rest="tableau-8")
     game.play(Move("tableau-1", 1, "tableau-2"))
     assert codes(game, "tableau-2") == "6S 5H"
-    wrong = "This card must be one rank lower than the card it goes onto and of the other colour."
-    assert refusal(game, Move("tableau-3", 1, "tableau-2")) == wrong
+    assert refusal(game, Move("tableau-3", 1, "tableau-2")) == (
+        "6♦ and 5♥ are both red; the colours must alternate.")
     assert refusal(game, Move("tableau-4", 1, "tableau-3")) is not None
     game.play(Move("tableau-3", 1, "tableau-4"))
     assert codes(game, "tableau-4") == "7S 6D"

@@ -35,7 +35,7 @@ def test_runs_build_down_in_alternating_colours() -> None:
                         "tableau-4": "9C 8S", "stock": "2C"})
     assert reason(game, Move("tableau-1", 3, "tableau-3")) is None
     assert reason(game, Move("tableau-1", 2, "tableau-4")) == (
-        "This card must be one rank lower than the card it goes onto and of the other colour.")
+        "{card} must be one rank lower than {target}.")  # a red 8 on a black 8
     assert reason(game, Move("tableau-1", 1, "tableau-2")) is None  # a black 7 on a red 8
     assert reason(game, Move("tableau-4", 2, "tableau-1")) is not None  # 9C 8S is not a run
     game.play(Move("tableau-1", 3, "tableau-3"))

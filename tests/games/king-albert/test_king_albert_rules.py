@@ -50,7 +50,7 @@ def test_a_triangle_face_down_but_the_tops_and_seven_reserve_cards(seed: int) ->
 def test_piles_build_down_in_alternating_colours_any_face_up_group_moves() -> None:
     game = table({"tableau-1": "KS QH JC 10D", "tableau-2": "KC", "tableau-3": "9H", "tableau-4": "10H"})
     assert refusal(game, Move("tableau-3", 1, "tableau-4")) == (
-        "This card must be one rank lower than the card it goes onto and of the other colour.")
+        "9♥ and 10♥ are both red; the colours must alternate.")
     game.play(Move("tableau-1", 3, "tableau-2"))
     assert codes(game, "tableau-2") == "KC QH JC 10D"
 

@@ -88,10 +88,15 @@ def test_tableau_builds_go_down_one_rank_in_the_other_colour() -> None:
                      "waste": "8C"})
     assert_legal(game, Move("tableau-2", 1, "tableau-1"))
     assert_legal(game, Move("waste", 1, "tableau-1"))
-    wrong = "This card must be one rank lower than the card it goes onto and of the other colour."
-    assert refusal(game, "tableau-3", 1, "tableau-1") == wrong  # same colour
-    assert refusal(game, "tableau-4", 1, "tableau-1") == wrong  # two ranks lower
-    assert refusal(game, "tableau-1", 1, "tableau-2") == wrong  # one rank higher
+    both_red = "{card} and {target} are both red; the colours must alternate."
+    assert refusal(game, "tableau-3", 1, "tableau-1") == both_red
+    assert str(game.why_not(Move("tableau-3", 1, "tableau-1"))) == (
+        "8♦ and 9♥ are both red; the colours must alternate.")
+    rank = "{card} must be one rank lower than {target}."
+    assert refusal(game, "tableau-4", 1, "tableau-1") == rank  # two ranks lower
+    assert refusal(game, "tableau-1", 1, "tableau-2") == rank  # one rank higher
+    assert str(game.why_not(Move("tableau-2", 1, "tableau-4"))) == (
+        "8♠ and 7♣ are both black; the colours must alternate.")
 
 
 def test_nothing_goes_onto_a_face_down_card() -> None:

@@ -106,9 +106,9 @@ def test_foundation_cards_stay_there() -> None:
 # -- dropping ----------------------------------------------------------------------------------
 def test_a_pile_takes_a_group_whose_lowest_card_is_one_lower_and_of_the_other_colour() -> None:
     game = arranged({"tableau-1": "5D 8C 2H", "tableau-2": "9C", "tableau-3": "9D", "tableau-7": "4C"})
-    wrong = "This card must be one rank lower than the card it goes onto and of the other colour."
-    assert refusal(game, Move("tableau-1", 2, "tableau-2")) == wrong
-    assert refusal(game, Move("tableau-1", 1, "tableau-7")) == wrong
+    assert refusal(game, Move("tableau-1", 2, "tableau-2")) == (
+        "8♣ and 9♣ are both black; the colours must alternate.")
+    assert refusal(game, Move("tableau-1", 1, "tableau-7")) == "2♥ must be one rank lower than 4♣."
     game.play(Move("tableau-1", 2, "tableau-3"))
     assert codes(game, "tableau-3") == "9D 8C 2H"
 
