@@ -40,7 +40,7 @@ plugins = sorted(m for m in sys.modules if m in {plugins!r})
 qt = sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "aisle.ui", "pluggy")))
 from aisle.registry import loading
 print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": loading._registry is not None,
-                   "session": start.session.game is None}}))
+                   "session": start.session.game is None, "kit": "aisle.kit" in sys.modules}}))
 """
 
 
@@ -49,8 +49,9 @@ print(json.dumps({{"plugins": plugins, "qt": qt, "loaded": loading._registry is 
 def test_prepare_imports_no_qt_no_pluggy_and_only_the_games_plugin(
     game: str, plugin: str, tmp_path: Path
 ) -> None:
+    """Nor the game kit, for a game written without it: the kit costs milliseconds to import."""
     report = _probe(PREPARE.format(game=game, plugins=BUILTIN_PLUGINS), tmp_path)
-    assert report == {"plugins": [plugin], "qt": [], "loaded": False, "session": True}
+    assert report == {"plugins": [plugin], "qt": [], "loaded": False, "session": True, "kit": False}
 
 
 def test_aisle_brings_every_game_its_project_file_names() -> None:

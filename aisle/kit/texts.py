@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from aisle.engine.cards import Card
 from aisle.i18n import TN, T, Text
 from aisle.kit.build import KING, Build, Direction, Suits
+from aisle.refusals import colour_refusal
 from aisle.variant import card_name, rank_name
 
 
@@ -112,18 +113,3 @@ class Texts:
                   "With the free cells and empty columns you have, only {n} cards can be moved "
                   "at once.", most)
 
-
-def colour_refusal(card: Card, onto: Card, wrap: bool = False) -> Text:
-    """Why `card` may not lie on `onto` where piles go down in alternating colours: the colour
-    both share, named (the rules' red and black, which a four-colour deck paints otherwise),
-    else the rank it lacks (`wrap`: a King may also go onto an Ace)."""
-    names = {"card": card_name(card), "target": card_name(onto)}
-    if card.suit.red == onto.suit.red:
-        if card.suit.red:
-            # TRANSLATORS: a refusal; {card} and {target} are cards such as "9♥" and "10♦".
-            return T("{card} and {target} are both red; the colours must alternate.", **names)
-        # TRANSLATORS: a refusal; {card} and {target} are cards such as "9♣" and "10♠".
-        return T("{card} and {target} are both black; the colours must alternate.", **names)
-    if wrap:
-        return T("{card} must be one rank lower than {target}, or a King on an Ace.", **names)
-    return T("{card} must be one rank lower than {target}.", **names)

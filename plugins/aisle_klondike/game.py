@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
 from aisle.i18n import T, Text
-from aisle.kit.texts import colour_refusal
+from aisle.refusals import colour_refusal
 from aisle.variant import Choice, Hint, Option, SolverStep, Variant
 from aisle_klondike import outcome, rules, safe
 from aisle_klondike.hints import klondike_hint, stock_can_help
