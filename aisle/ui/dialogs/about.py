@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from aisle.i18n import _
+from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.icon import app_icon
 from aisle.ui.qt.retranslate import follow_language
 
@@ -68,6 +69,7 @@ class AboutDialog(QDialog):
         if open_help is not None:
             self.help_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.HelpRole)
             self.help_button.clicked.connect(lambda _checked=False: open_help())
+        enter_closes(self, self.buttons.button(QDialogButtonBox.StandardButton.Close))
 
         box = QVBoxLayout(self)
         box.addLayout(head)

@@ -30,6 +30,7 @@ from aisle.i18n import _
 from aisle.ui.cards.card_art import CardArt, card_height
 from aisle.ui.cards.decks.deck import Deck, DeckError, DeckNotReadyError
 from aisle.ui.cards.picture_cache import PictureCache
+from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.retranslate import follow_language
 from aisle.ui.table.baize import BAIZE_STYLES, baize_style
 
@@ -122,6 +123,7 @@ class AppearanceDialog(QDialog):
         baize_row.addStretch(1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
+        enter_closes(self, self.buttons.button(QDialogButtonBox.StandardButton.Close), self.decks)
         layout = QVBoxLayout(self)
         layout.addWidget(self.cards_label)
         layout.addWidget(self.decks, 1)

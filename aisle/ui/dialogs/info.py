@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from aisle.i18n import _
+from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.key_names import key_text, keys_text
 from aisle.ui.qt.retranslate import follow_language
 
@@ -50,6 +51,10 @@ class _Closable(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         self.box = QVBoxLayout(self)
+
+    def close_on_enter(self, first: QWidget) -> None:
+        """Enter closes the dialog (`aisle.ui.qt.enter_closes`); `first` has the focus."""
+        enter_closes(self, self.buttons.button(QDialogButtonBox.StandardButton.Close), first)
 
 
 class ShortcutsDialog(_Closable):
@@ -82,6 +87,7 @@ class ShortcutsDialog(_Closable):
         smooth_wheel(self.table)
         self.box.addWidget(self.table)
         self.box.addWidget(self.buttons)
+        self.close_on_enter(self.table)
         self.retranslate()
         follow_language(self, self.retranslate)
         if bindings is not None:
@@ -145,6 +151,7 @@ class PluginsDialog(_Closable):
 
         self.install = add_install_button(self, self.buttons, self._installed)
         self.box.addWidget(self.buttons)
+        self.close_on_enter(self.view)
         self.resize(560, 460)
         self.retranslate()
         follow_language(self, self.retranslate)

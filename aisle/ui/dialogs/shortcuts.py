@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from aisle.i18n import Text, _
 from aisle.ui.dialogs.info import smooth_wheel
 from aisle.ui.menus.key_bindings import KeyBindings, action_label, key_text
+from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.retranslate import follow_language
 
 _NAME_ROLE = Qt.ItemDataRole.UserRole
@@ -62,7 +63,7 @@ class ShortcutsEditor(QDialog):
         self._placeholder = _OwnPlaceholder(self)
         #: Esc in a key field gives up the recording (a second Esc closes the dialog): the
         #: table plays with Esc, so it cannot be a shortcut, and a player pressing it means "stop".
-        self._escape = _EscapeGivesUp(self._give_up_recording)
+        self._escape = _KeyDoes((Qt.Key.Key_Escape,), self._give_up_recording)
         self._escape.setParent(self)
         self.key_edit = self._key_edit()
         self.alternate_edit = self._key_edit()
@@ -86,6 +87,12 @@ class ShortcutsEditor(QDialog):
             "", QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_all_button.clicked.connect(self._reset_all)
         self.buttons.rejected.connect(self.reject)
+        enter_closes(self, self.buttons.button(QDialogButtonBox.StandardButton.Close), self.table)
+        # Enter on an action starts recording its key (the list would pass Enter on to Close).
+        self._enter_records = _KeyDoes((Qt.Key.Key_Return, Qt.Key.Key_Enter),
+                                       lambda: self.key_edit.setFocus(Qt.FocusReason.OtherFocusReason))
+        self._enter_records.setParent(self)
+        self.table.installEventFilter(self._enter_records)
 
         box = QVBoxLayout(self)
         box.addWidget(self.table, 1)
@@ -223,18 +230,20 @@ class ShortcutsEditor(QDialog):
         self._fill()
 
 
-class _EscapeGivesUp(QObject):
-    """Calls `give_up` for Esc (alone) pressed in the watched key field, and swallows it."""
+class _KeyDoes(QObject):
+    """Calls `do` for one of `keys` pressed alone in the watched widget, and swallows it."""
 
-    def __init__(self, give_up: Callable[[], None]) -> None:
+    def __init__(self, keys: tuple[Qt.Key, ...], do: Callable[[], None]) -> None:
         super().__init__()
-        self._give_up = give_up
+        self._keys = keys
+        self._do = do
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() == Qt.Key.Key_Escape
-                and event.modifiers() == Qt.KeyboardModifier.NoModifier):
-            self._give_up()
+                and event.key() in self._keys
+                and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                          Qt.KeyboardModifier.KeypadModifier)):
+            self._do()
             return True
         return False
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from aisle import i18n
 from aisle.i18n import TP, T, Text, format_duration, format_number, format_percent
 from aisle.stats import Statistics, StatsEntry, totals
+from aisle.ui.qt.enter_closes import enter_closes
 from aisle.variant import Variant
 
 #: The rows of the dialog, in order: (entry field, caption).
@@ -139,7 +140,7 @@ class StatisticsDialog(QDialog):
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.reset_button.clicked.connect(self.ask_reset)
         self.buttons.rejected.connect(self.reject)
-        self.close_button.setDefault(True)
+        enter_closes(self, self.close_button)
 
         one_game = QWidget()
         one_game.setLayout(form)
