@@ -17,8 +17,8 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStatusBar
 
 from aisle.engine.actions import Action, Deal, DoubleClick, Move
@@ -380,30 +380,48 @@ class SolverFeatures(QObject):
         notice.open()
 
     def _watch_input(self) -> None:
-        """Anything the player does ends a deal search and a showing (their own actions
-        excepted: New Game starts its search afresh, Show Me How stops itself)."""
+        """Anything the player does ends a showing (their own actions excepted: New Game starts
+        its search afresh, Show Me How stops itself); a deal search ends only at what plays on
+        or changes the game (a look at the status, the help, the statistics or the view lets
+        it go on: the deal it finds is what the player asked for)."""
         acts = self._acts
         own = {self.show_me_how, acts.new_game}
+        looking = {acts.statistics, acts.read_status}
+        looking_menus = {acts.view_menu, acts.language_menu, acts.theme_menu, acts.help_menu}
+        for menu in looking_menus:
+            looking.update(menu.actions())
         for action in self._window.actions():
             if action not in own:
-                action.triggered.connect(lambda _checked=False: self.player_acted())
-        def from_menu(action: QAction) -> None:
+                action.triggered.connect(
+                    lambda _checked=False, seen=action: self.player_acted(passive=seen in looking))
+
+        def from_menu(action: QAction, menu: QMenu | None) -> None:
             if action not in own:
-                self.player_acted()
+                self.player_acted(passive=menu in looking_menus or action in looking)
 
         for menu in acts.menus():  # also the actions made later (options, recent, languages)
-            menu.triggered.connect(from_menu)
-        acts.toolbar.actionTriggered.connect(from_menu)
+            menu.triggered.connect(lambda action, shown=menu: from_menu(action, shown))
+        acts.toolbar.actionTriggered.connect(lambda action: from_menu(action, None))
 
-    def player_acted(self) -> None:
-        self.cancel_search()
+    def player_acted(self, passive: bool = False) -> None:
+        """The player did something: a showing stops; a deal search too, unless `passive` (a
+        look that leaves the game as it is)."""
+        if not passive:
+            self.cancel_search()
         if self.showing:
             self.shower.stop()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() in self._table_input:
-            self.player_acted()
+            # Moving the keyboard focus over the table plays nothing.
+            self.player_acted(passive=isinstance(event, QKeyEvent) and event.key() in _LOOKING_KEYS)
         return False
+
+
+#: Keys that only move the keyboard focus over the table (aisle.ui.table.keyboard).
+_LOOKING_KEYS = frozenset((Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                           Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End,
+                           Qt.Key.Key_Tab, Qt.Key.Key_Backtab))
 
 
 def describe(game: Game, action: Action) -> Text:

@@ -326,6 +326,28 @@ def test_any_other_action_ends_the_search_for_a_deal(
     assert not window.solver.searching and window.game is game
 
 
+def test_a_look_at_the_status_the_view_or_the_language_lets_the_search_go_on(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    solver_is("until_stopped_only")
+    window = make_ready("klondike", 5)
+    window.settings.winnable_only = True
+    game = window.game
+    window.dealer.new_game()
+    assert window.solver.searching
+    window.acts.read_status.trigger()  # Ctrl+I: how a screen reader hears the tries
+    QTest.keyClick(window.view, Qt.Key.Key_Right)  # moving the keyboard focus
+    window.fill_language_menu()
+    german = next(action for action in window.acts.language_menu.actions()
+                  if action.objectName() == "language_de")
+    german.trigger()
+    window.acts.language_menu.triggered.emit(german)  # as a choice in the menu tells it
+    window.acts.show_toolbar.trigger()
+    assert window.solver.searching and window.game is game
+    QTest.keyClick(window.view, Qt.Key.Key_Space)  # picking up a card plays on
+    assert not window.solver.searching
+
+
 def test_show_me_how_wins_and_does_not_count_as_a_win(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
 ) -> None:
