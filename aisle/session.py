@@ -7,8 +7,9 @@ The rules, in one place so the window stays thin and they can be tested without 
 - Starting another game counts the one on the table as a loss if it was started and not won.
 - Restart replays the same deal and does not count a new game: the deal stays owed, so leaving
   it later still counts once.
-- Quitting saves a game in progress (not counted); the next start resumes it exactly. A won or
-  untouched game leaves no save; a lost one is counted on quitting, like an abandoned one.
+- Quitting saves a game in progress (not counted); the next start resumes it exactly. So it
+  does a deal not played yet (a deal asked for by its number comes back, still owing nothing).
+  A won game leaves no save; a lost one is counted on quitting, like an abandoned one.
 - The game is also saved after every change (`autosave`, called by the window), by a background
   thread (aisle.autosave) that writes only the newest save waiting: play never waits, and a
   killed Aisle resumes the last move made. The save-file's life (written, removed) goes through
@@ -246,12 +247,13 @@ class Session:
         self._wait()
 
     def close(self) -> None:
-        """On quitting: save a game in progress for the next start; settle a finished one.
-        Either way, note which save was left, so the next start knows an older one."""
+        """On quitting: save a game in progress (or a deal not played yet) for the next start;
+        settle a finished one. Either way, note which save was left, so the next start knows an
+        older one."""
         game = self.game
         if game is None or self.read_only:
             return
-        if game.status is Status.PLAYING and (self._owes() or self._counted):
+        if game.status is Status.PLAYING:
             content = self._content()
             stamp, error = content[1], self._store(content)
         else:

@@ -76,13 +76,18 @@ def fresh_entry(game: str = "toy") -> StatsEntry:
 
 
 # -- counting --------------------------------------------------------------------------------------
-def test_an_untouched_game_does_not_count() -> None:
+def test_an_untouched_game_does_not_count_and_comes_back_after_quitting() -> None:
     session = new_session()
     session.start(Game.new(ToyGame, 1))
     session.start(Game.new(ToyGame, 2))
     session.close()
     assert entry(session) == StatsEntry()
-    assert not session.path.exists()
+    later = new_session()  # the deal on the table (asked for by its number, say) comes back
+    assert later.resume() is None
+    assert later.game is not None and (later.game.seed, later.game.moves) == (2, 0)
+    later.start(Game.new(ToyGame, 3))  # and still owes nothing
+    later.close()
+    assert entry(later) == StatsEntry()
 
 
 def test_an_abandoned_started_game_counts_as_a_loss() -> None:
