@@ -25,8 +25,8 @@ import re
 import statistics
 import sys
 from collections import deque
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from aisle import i18n
 from aisle.cli_numbers import positive_number, quoted, whole_number
@@ -36,6 +36,9 @@ from aisle.engine.game import MAX_SEED, Game
 from aisle.i18n import TN, _, format_fixed
 from aisle.solver import Budget, Verdict
 from aisle.solver.background import DEFAULT_SOLVE, Answer, BackgroundSolver, wait_for_any
+
+if TYPE_CHECKING:
+    from aisle.variant import Variant
 
 #: More deals than anyone would ask for in one run; guards against typos such as 1-1000000000.
 MAX_DEALS = 100_000
@@ -102,7 +105,7 @@ def parse_seeds(text: str) -> list[int]:
             raise ValueError(_("The deals must run upwards, from 0 to {max}, at most {count} of them, "
                                "not “{text}”.").format(max=MAX_SEED, count=MAX_DEALS, text=quoted(text)))
         seeds.extend(range(first, last + 1))
-    return seeds
+    return list(dict.fromkeys(seeds))  # a deal named twice is solved once
 
 
 def _seed(text: str) -> int:
@@ -149,6 +152,22 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
             raise ValueError(_("An option must look like KEY=VALUE, not “{text}”.").format(text=pair))
         options[key.strip()] = value.strip()
     return options
+
+
+def option_problem(variant: type[Variant], options: Mapping[str, str]) -> str | None:
+    """What is wrong with `options` for `variant`, in the player's language (None: nothing)."""
+    offered = {option.key: [choice.value for choice in option.choices] for option in variant.options}
+    for key, value in options.items():
+        if key not in offered:
+            if not offered:
+                return _("{game} has no options; “{option}” cannot be set.").format(
+                    game=variant.id, option=key)
+            return _("{game} has no option “{option}”; its options are: {options}.").format(
+                game=variant.id, option=key, options=", ".join(offered))
+        if value not in offered[key]:
+            return _("The option “{option}” of {game} takes one of: {values}; not “{value}”.").format(
+                option=key, game=variant.id, values=", ".join(offered[key]), value=value)
+    return None
 
 
 def deal_record(game: Game, answer: Answer, show: bool) -> dict[str, Any]:
@@ -215,10 +234,14 @@ def main(argv: Sequence[str]) -> int:
 
     try:
         variant = variant_class(args.game)
-        variant.resolve_options(options)
     except KeyError:
         parser.error(unknown_game(args.game).translate())
-    except OptionError as problem:
+    wrong = option_problem(variant, options)
+    if wrong is not None:
+        parser.error(wrong)
+    try:
+        variant.resolve_options(options)
+    except OptionError as problem:  # a game whose options disagree with themselves
         parser.error(str(problem))
     try:
         records = _run(args.game, seeds, options, Budget(seconds, positions), jobs, args.show,

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from aisle import i18n
 from aisle.cli import main
 from aisle.solve_cli import MAX_BUDGET, parse_options, parse_seeds
 
@@ -72,7 +73,10 @@ def test_positions_alone_cap_each_deal(capsys: pytest.CaptureFixture[str]) -> No
     ("args", "message"),
     [
         (["--game", "chess"], "unknown game “chess”"),
-        (["--game", "klondike", "--option", "deal=four"], "takes one of"),
+        (["--game", "klondike", "--option", "deal=four"],
+         "takes one of: three, single, no-redeals, unlimited"),
+        (["--game", "klondike", "--option", "foo=bar"], "no option “foo”; its options are: deal."),
+        (["--game", "freecell", "--option", "deal=one"], "freecell has no options"),
         (["--game", "klondike", "--option", "deal"], "KEY=VALUE"),
         (["--game", "klondike", "--seeds", "9-2"], "must run upwards"),
         (["--game", "klondike", "--seeds", "x"], "must look like"),
@@ -90,6 +94,15 @@ def test_bad_arguments_exit_2(args: list[str], message: str, capsys: pytest.Capt
     assert message in capsys.readouterr().err
 
 
+def test_a_wrong_option_is_told_in_the_players_language(capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        with pytest.raises(SystemExit):
+            main(["solve", "--lang", "de", "--game", "klondike", "--option", "foo=bar"])
+    finally:
+        i18n.set_language("en")
+    assert "klondike hat keine Option „foo“; seine Optionen sind: deal." in capsys.readouterr().err
+
+
 def test_bad_arguments_in_a_real_process() -> None:
     result = run("--game", "chess")
     assert result.returncode == 2
@@ -98,5 +111,6 @@ def test_bad_arguments_in_a_real_process() -> None:
 
 def test_parsers() -> None:
     assert parse_seeds("1-3,7") == [1, 2, 3, 7]
+    assert parse_seeds("5,1,1,2-3,5") == [5, 1, 2, 3]
     assert parse_seeds(" 5 ") == [5]
     assert parse_options(["deal=three", "x = y"]) == {"deal": "three", "x": "y"}
