@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.i18n import _, language
+from aisle.i18n import _, language, pgettext
 from aisle.registry.collect import VariantInfo
 from aisle.registry.loading import why_no_games
 from aisle.stats import Statistics
@@ -154,11 +154,6 @@ class SelectGameDialog(QDialog):
         self._fill_played()
         self.games.fill(entries, chosen)
         self._filter()
-        if self._loading:
-            self.note.setText(_("More games are still loading…"))
-        elif not self._variants:
-            self.note.setText(why_no_games().translate())
-        self.note.setVisible(self._loading or not self._variants)
         self._arrange_filters()
 
     def _arrange_filters(self) -> None:
@@ -213,7 +208,8 @@ class SelectGameDialog(QDialog):
             for level, label in DIFFICULTIES.items():
                 if level in present:
                     name = label.translate()
-                    self.difficulty.addItem(f"{difficulty_dots(level)}  {name}", level)
+                    # The word first: typing its first letter picks it, as in any list.
+                    self.difficulty.addItem(f"{name}  {difficulty_dots(level)}", level)
                     self.difficulty.setItemData(self.difficulty.count() - 1, name,
                                                 Qt.ItemDataRole.AccessibleTextRole)
             self.difficulty.setCurrentIndex(max(0, self.difficulty.findData(shown)))
@@ -228,7 +224,8 @@ class SelectGameDialog(QDialog):
             self.played.clear()
             self.played.addItem(_("Played or not"), None)
             self.played.addItem(_("Played"), True)
-            self.played.addItem(_("Not played yet"), False)
+            # TRANSLATORS: a choice of the filter beside "Played": the games not played yet.
+            self.played.addItem(pgettext("game filter", "Not played yet"), False)
             self.played.setCurrentIndex(max(0, shown))
         finally:
             self.played.blockSignals(False)
@@ -247,6 +244,17 @@ class SelectGameDialog(QDialog):
         shown = self.games.show_only(folded(self.search.text().strip()), family, played, level)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(shown)
         self._describe()
+        self._tell(shown)
+
+    def _tell(self, shown: bool) -> None:
+        """The note under the games: more are loading, there are none, or none is shown."""
+        if self._loading:
+            self.note.setText(_("More games are still loading…"))
+        elif not self._variants:
+            self.note.setText(why_no_games().translate())
+        elif not shown:
+            self.note.setText(_("No game matches the search and the choices beside it."))
+        self.note.setVisible(self._loading or not self._variants or not shown)
 
     def _describe(self) -> None:
         variant_id = self.chosen()

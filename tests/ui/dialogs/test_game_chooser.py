@@ -175,18 +175,19 @@ def test_the_difficulty_filter_says_what_the_dots_mean(qtbot: QtBot) -> None:
     levels = dialog.difficulty
     assert levels.isVisible()
     assert [levels.itemText(i) for i in range(levels.count())] == [
-        "Any difficulty", "\u25cf\u25cb\u25cb  Easy", "\u25cf\u25cf\u25cb  Medium",
-        "\u25cf\u25cf\u25cf  Hard"]
+        "Any difficulty", "Easy  \u25cf\u25cb\u25cb", "Medium  \u25cf\u25cf\u25cb",
+        "Hard  \u25cf\u25cf\u25cf"]
     assert levels.itemData(3, Qt.ItemDataRole.AccessibleTextRole) == "Hard"  # read without the dots
     levels.setCurrentIndex(levels.findData(2))
     assert shown(dialog) == ["Kings"]
     dialog.family.setCurrentIndex(dialog.family.findData("spider"))
     assert shown(dialog) == []
+    assert dialog.note.isVisible() and "No game matches" in dialog.note.text()  # not a bare grid
     levels.setCurrentIndex(0)
-    assert shown(dialog) == ["Arachne"]
+    assert shown(dialog) == ["Arachne"] and not dialog.note.isVisible()
     i18n.set_language("de")
     QApplication.processEvents()
-    assert levels.itemText(levels.count() - 1) == "\u25cf\u25cf\u25cf  Schwer" and levels.currentIndex() == 0
+    assert levels.itemText(levels.count() - 1) == "Schwer  \u25cf\u25cf\u25cf" and levels.currentIndex() == 0
 
 
 def test_no_family_filter_when_every_game_is_of_one_and_no_played_filter_without_statistics(
