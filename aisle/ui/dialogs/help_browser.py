@@ -218,6 +218,9 @@ def open_help(parent: QWidget, page: str | None) -> QWidget:
         window.start_afresh()  # closed since: Back has nothing of an earlier reading to go to
     window.show_page(page)
     window.show()
+    # The page has the focus: Page Down, the arrows and Tab to its links work at once (the
+    # first button, Contents, would take it and show no mark in many styles).
+    window.browser.setFocus(Qt.FocusReason.OtherFocusReason)
     # Bring it to the front; a platform without a screen has no window stacking (and warns).
     if QGuiApplication.platformName() not in _HEADLESS_PLATFORMS:
         window.raise_()

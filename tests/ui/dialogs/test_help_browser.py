@@ -66,6 +66,8 @@ def test_f1_opens_the_general_page(main_window: QWidget) -> None:
     assert titles[0] == "How to play Aisle"
     assert {"Klondike", "Cruel", "Spider Three Decks", "Doublets"} <= set(titles)
     assert window.page_list.currentItem().text() == "How to play Aisle"
+    # The page has the keyboard focus: Page Down reads on at once.
+    assert window.focusWidget() is window.browser
 
 
 def test_shift_f1_opens_the_page_of_each_game_in_one_reused_window(main_window: QWidget) -> None:
