@@ -105,7 +105,7 @@ class ShortcutsDialog(_Closable):
             (_("Focus the first or last face-up card of the slot"), keys_text("Home", "End")),
             (_("Focus the first or last slot"), keys_text("Ctrl+Home", "Ctrl+End")),
             (_("Pick up or put down the focused cards"), keys_text("Space", "Return")),
-            (_("Deal (on the stock)"), keys_text("Return")),
+            (_("Deal (on the stock)"), keys_text("Space", "Return")),
             (_("Double-click the focused slot"), keys_text("Ctrl+Return")),
             (_("Drop the cards picked up"), keys_text("Esc")),
         ]

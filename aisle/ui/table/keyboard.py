@@ -179,7 +179,8 @@ class KeyboardPlay:
         game = self.player.game
         scene = self.player.scene
         if self.selection is None:
-            if enter and game.slot(slot_id).kind == "stock":
+            on_stock = game.slot(slot_id).kind == "stock"
+            if on_stock and (enter or index is None):
                 self.player.deal()
                 self._focus_slot(slot_id)
                 return
@@ -187,6 +188,12 @@ class KeyboardPlay:
                 return
             count = len(game.slot(slot_id).cards) - index
             refusal = self.player.ask(lambda g: g.pick_up_refusal(slot_id, count))
+            if refusal is not None and on_stock:
+                # Space on a stock whose cards are not picked up deals, as Enter does: its
+                # refusal would only say "click it to deal" to a player without a mouse.
+                self.player.deal()
+                self._focus_slot(slot_id)
+                return
             if refusal is not None:
                 self.player.refuse(refusal)
                 return

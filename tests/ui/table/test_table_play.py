@@ -136,6 +136,9 @@ def test_keyboard_play(toy: type[ToyGame], make_window: MakeWindow, qtbot: QtBot
     focus_on("stock")
     QTest.keyClick(view, Qt.Key.Key_Return)  # Enter on the stock deals
     assert len(game.slot("waste").cards) == 1
+    QTest.keyClick(view, Qt.Key.Key_Space)  # so does Space: the stock's cards are not picked up
+    assert len(game.slot("waste").cards) == 2 and keys.selection is None
+    window.acts.undo.trigger()
     card = game.slot(move.source).top
     focus_on(move.source)
     QTest.keyClick(view, Qt.Key.Key_Space)
