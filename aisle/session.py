@@ -7,9 +7,10 @@ The rules, in one place so the window stays thin and they can be tested without 
 - Starting another game counts the one on the table as a loss if it was started and not won.
 - Restart replays the same deal and does not count a new game: the deal stays owed, so leaving
   it later still counts once.
-- Quitting saves a game in progress (not counted); the next start resumes it exactly. So it
-  does a deal not played yet (a deal asked for by its number comes back, still owing nothing).
-  A won game leaves no save; a lost one is counted on quitting, like an abandoned one.
+- Quitting saves a game in progress (not counted); the next start resumes it exactly. A won or
+  untouched game leaves no save, except a deal the player asked for by its number
+  (`keep_untouched`): it comes back, still owing nothing (and, resumed untouched, is kept again).
+  A lost game is counted on quitting, like an abandoned one.
 - The game is also saved after every change (`autosave`, called by the window), by a background
   thread (aisle.autosave) that writes only the newest save waiting: play never waits, and a
   killed Aisle resumes the last move made. The save-file's life (written, removed) goes through
@@ -88,6 +89,8 @@ class Session:
         self._owed = False
         #: The solver showed the player how to win this deal: a win is then not theirs.
         self._assisted = False
+        #: The player asked for this deal by its number: quitting keeps it even untouched.
+        self._asked_for = False
         self._problems: list[Text] = []
         #: Files that could not be written; the player is told once.
         self.watch = SaveWatch()
@@ -205,6 +208,7 @@ class Session:
         self.last_win = None
         self._owed = False
         self._assisted = False
+        self._asked_for = False
         # The save was of the deal just left, which is settled now; a game that comes with
         # moves (opened from a file) is saved at once.
         if self._keeps_save():
@@ -247,13 +251,13 @@ class Session:
         self._wait()
 
     def close(self) -> None:
-        """On quitting: save a game in progress (or a deal not played yet) for the next start;
-        settle a finished one. Either way, note which save was left, so the next start knows an
-        older one."""
+        """On quitting: save a game in progress (or a deal asked for by its number, played or
+        not) for the next start; settle a finished one. Either way, note which save was left,
+        so the next start knows an older one."""
         game = self.game
         if game is None or self.read_only:
             return
-        if game.status is Status.PLAYING:
+        if game.status is Status.PLAYING and (self._owes() or self._counted or self._asked_for):
             content = self._content()
             stamp, error = content[1], self._store(content)
         else:
@@ -429,6 +433,13 @@ class Session:
         self._counted = frame["counted"]
         self._owed = frame["owed"]
         self._assisted = frame["assisted"]
+        # Only a deal asked for by its number is saved untouched (`close`): kept again.
+        self._asked_for = not (game.started or self._owed or self._counted)
+
+    def keep_untouched(self) -> None:
+        """The deal on the table was asked for by its number: quitting keeps it for the next
+        start even before its first move (a deal at random is simply dealt anew)."""
+        self._asked_for = True
 
     def _owes(self) -> bool:
         """Whether the game on the table must still be counted when it is left."""

@@ -76,18 +76,29 @@ def fresh_entry(game: str = "toy") -> StatsEntry:
 
 
 # -- counting --------------------------------------------------------------------------------------
-def test_an_untouched_game_does_not_count_and_comes_back_after_quitting() -> None:
+def test_an_untouched_game_does_not_count() -> None:
     session = new_session()
     session.start(Game.new(ToyGame, 1))
     session.start(Game.new(ToyGame, 2))
     session.close()
     assert entry(session) == StatsEntry()
-    later = new_session()  # the deal on the table (asked for by its number, say) comes back
+    assert not session.path.exists()  # a deal at random is dealt anew next time
+
+
+def test_an_untouched_deal_asked_for_by_number_comes_back_and_still_owes_nothing() -> None:
+    session = new_session()
+    session.start(Game.new(ToyGame, 12345))
+    session.keep_untouched()
+    session.close()
+    later = new_session()
     assert later.resume() is None
-    assert later.game is not None and (later.game.seed, later.game.moves) == (2, 0)
-    later.start(Game.new(ToyGame, 3))  # and still owes nothing
-    later.close()
-    assert entry(later) == StatsEntry()
+    assert later.game is not None and (later.game.seed, later.game.moves) == (12345, 0)
+    later.close()  # resumed untouched: kept again
+    third = new_session()
+    assert third.resume() is None and third.game is not None and third.game.seed == 12345
+    third.start(Game.new(ToyGame, 3))
+    third.close()
+    assert entry(third) == StatsEntry()
 
 
 def test_an_abandoned_started_game_counts_as_a_loss() -> None:

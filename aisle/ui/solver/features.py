@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStatusBar
 
@@ -414,14 +415,19 @@ class SolverFeatures(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() in self._table_input:
             # Moving the keyboard focus over the table plays nothing.
-            self.player_acted(passive=isinstance(event, QKeyEvent) and event.key() in _LOOKING_KEYS)
+            self.player_acted(passive=isinstance(event, QKeyEvent) and event.key() in _looking_keys())
         return False
 
 
-#: Keys that only move the keyboard focus over the table (aisle.ui.table.keyboard).
-_LOOKING_KEYS = frozenset((Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
-                           Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End,
-                           Qt.Key.Key_Tab, Qt.Key.Key_Backtab))
+@cache
+def _looking_keys() -> frozenset[int]:
+    """Keys that only move the keyboard focus over the table (aisle.ui.table.keyboard). Made at
+    the first key, not on import: Qt's namespace costs milliseconds before the first frame."""
+    from PySide6.QtCore import Qt
+
+    return frozenset((Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                      Qt.Key.Key_PageUp, Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End,
+                      Qt.Key.Key_Tab, Qt.Key.Key_Backtab))
 
 
 def describe(game: Game, action: Action) -> Text:

@@ -7,7 +7,7 @@ the first table."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
@@ -105,11 +105,17 @@ class WindowExtras:
             dialog.deleteLater()
             variant_id = game.variant_id if game else window.dealer.default_game()
             if result == QDialog.DialogCode.Accepted and number is not None and variant_id:
-                window.leave_then(lambda: window.dealer.start_game(
+                window.leave_then(lambda: self._deal_asked_for(
                     variant_id, number, game.options if game else None))
 
         dialog.finished.connect(done)
         dialog.open()
+
+    def _deal_asked_for(self, variant_id: str, number: int, options: Mapping[str, str] | None) -> None:
+        """Deal `number`, which the player typed: kept for the next start even before a move."""
+        window = self.window
+        if window.dealer.start_game(variant_id, number, options) and window.session is not None:
+            window.session.keep_untouched()
 
     def statistics(self) -> None:
         window = self.window
