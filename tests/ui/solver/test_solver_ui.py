@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from aisle import i18n
-from aisle.engine import Deal, Move, Status
+from aisle.engine import Deal, Game, Move, Status
 from aisle.solver.background import live_workers
 from aisle.ui.solver import deals as solver_deals
 from aisle.ui.solver import features as solver_ui
@@ -308,15 +308,21 @@ def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
     assert "No winnable deal was found" in str(window.status.passing)
 
 
-def test_any_other_action_ends_the_search_for_a_deal(
-    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
-) -> None:
+def _searching(make_ready: Make, solver_is: Callable[[str], None]) -> tuple[MainWindow, Game | None]:
+    """A window looking for a winnable deal (a solver that never answers), and its game."""
     solver_is("until_stopped_only")
     window = make_ready("klondike", 5)
     window.settings.winnable_only = True
     game = window.game
     window.dealer.new_game()
     assert window.solver.searching
+    return window, game
+
+
+def test_any_other_action_ends_the_search_for_a_deal(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    window, game = _searching(make_ready, solver_is)
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
     assert not window.solver.searching and window.game is game
     assert window.status.passing is None
@@ -329,12 +335,7 @@ def test_any_other_action_ends_the_search_for_a_deal(
 def test_a_look_at_the_status_the_view_or_the_language_lets_the_search_go_on(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
 ) -> None:
-    solver_is("until_stopped_only")
-    window = make_ready("klondike", 5)
-    window.settings.winnable_only = True
-    game = window.game
-    window.dealer.new_game()
-    assert window.solver.searching
+    window, game = _searching(make_ready, solver_is)
     window.acts.read_status.trigger()  # Ctrl+I: how a screen reader hears the tries
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # moving the keyboard focus
     window.fill_language_menu()
