@@ -55,9 +55,10 @@ def test_the_enter_key_has_one_name_in_the_shortcuts_dialog(
     dialog = ShortcutsDialog(window.actions(), window)
     qtbot.addWidget(dialog)
     rows = dict(dialog.rows())
-    enter = rows[_("Deal (on the stock)")]
-    assert enter == key_text(QKeySequence("Return")) == key_text(QKeySequence("Enter"))
-    assert rows[_("Pick up or put down the focused cards")].endswith(enter)
+    enter = key_text(QKeySequence("Return"))
+    assert enter == key_text(QKeySequence("Enter"))
+    assert rows[_("Deal (on the stock)")].endswith(enter)
+    assert rows[_("Pick up or put down the focused cards")] == rows[_("Deal (on the stock)")]
     assert rows[_("Double-click the focused slot")].endswith("+" + enter)
     assert not any(re.search(r"\bReturn\b", keys) for keys in rows.values())
 
