@@ -25,8 +25,8 @@ import re
 import statistics
 import sys
 from collections import deque
-from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from aisle import i18n
 from aisle.cli_numbers import positive_number, quoted, whole_number
@@ -36,9 +36,6 @@ from aisle.engine.game import MAX_SEED, Game
 from aisle.i18n import TN, _, format_fixed
 from aisle.solver import Budget, Verdict
 from aisle.solver.background import DEFAULT_SOLVE, Answer, BackgroundSolver, wait_for_any
-
-if TYPE_CHECKING:
-    from aisle.variant import Variant
 
 #: More deals than anyone would ask for in one run; guards against typos such as 1-1000000000.
 MAX_DEALS = 100_000
@@ -154,22 +151,6 @@ def parse_options(pairs: Sequence[str]) -> dict[str, str]:
     return options
 
 
-def option_problem(variant: type[Variant], options: Mapping[str, str]) -> str | None:
-    """What is wrong with `options` for `variant`, in the player's language (None: nothing)."""
-    offered = {option.key: [choice.value for choice in option.choices] for option in variant.options}
-    for key, value in options.items():
-        if key not in offered:
-            if not offered:
-                return _("{game} has no options; “{option}” cannot be set.").format(
-                    game=variant.id, option=key)
-            return _("{game} has no option “{option}”; its options are: {options}.").format(
-                game=variant.id, option=key, options=", ".join(offered))
-        if value not in offered[key]:
-            return _("The option “{option}” of {game} takes one of: {values}; not “{value}”.").format(
-                option=key, game=variant.id, values=", ".join(offered[key]), value=value)
-    return None
-
-
 def deal_record(game: Game, answer: Answer, show: bool) -> dict[str, Any]:
     """What is printed about one deal (a plain dict, as JSON shows it)."""
     result = answer.result
@@ -236,13 +217,10 @@ def main(argv: Sequence[str]) -> int:
         variant = variant_class(args.game)
     except KeyError:
         parser.error(unknown_game(args.game).translate())
-    wrong = option_problem(variant, options)
-    if wrong is not None:
-        parser.error(wrong)
     try:
         variant.resolve_options(options)
-    except OptionError as problem:  # a game whose options disagree with themselves
-        parser.error(str(problem))
+    except OptionError as problem:
+        parser.error(problem.why.translate())
     try:
         records = _run(args.game, seeds, options, Budget(seconds, positions), jobs, args.show,
                        quiet=args.json)

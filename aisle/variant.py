@@ -102,10 +102,16 @@ class Variant:
         by_key = {option.key: option for option in cls.options}
         for key, value in (options or {}).items():
             if key not in by_key:
-                raise OptionError(f"{cls.id} has no option {key!r}")
-            if not isinstance(value, str) or value not in {c.value for c in by_key[key].choices}:
-                allowed = ", ".join(c.value for c in by_key[key].choices)
-                raise OptionError(f"option {key!r} of {cls.id} takes one of: {allowed}")
+                if not by_key:
+                    raise OptionError(T("{game} has no options; “{option}” cannot be set.",
+                                        game=cls.id, option=key))
+                raise OptionError(T("{game} has no option “{option}”; its options are: {options}.",
+                                    game=cls.id, option=key, options=", ".join(by_key)))
+            allowed = [c.value for c in by_key[key].choices]
+            if not isinstance(value, str) or value not in allowed:
+                raise OptionError(T("The option “{option}” of {game} takes one of: {values}; not "
+                                    "“{value}”.", option=key, game=cls.id, values=", ".join(allowed),
+                                    value=str(value)))
             resolved[key] = value
         return resolved
 

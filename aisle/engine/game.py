@@ -139,7 +139,12 @@ def _text_or_none(variant: Variant, method: str, value: object) -> Text | None:
 
 
 class OptionError(ValueError):
-    """Options that a variant does not offer."""
+    """Options that a variant does not offer; `why` says which (translatable, for a player who
+    typed them); the exception's own text is in English."""
+
+    def __init__(self, why: Text) -> None:
+        super().__init__(source_text(why))
+        self.why = why
 
 
 def check_seed(seed: object) -> int:

@@ -108,7 +108,7 @@ class SelectGameDialog(QDialog):
 
     def _connect(self) -> None:
         self.search.textChanged.connect(lambda _text: self._filter())
-        for combo in (self.family, self.difficulty, self.played):
+        for combo in self._filters:
             combo.currentIndexChanged.connect(lambda _index: self._filter())
         self.games.currentItemChanged.connect(lambda *_args: self._describe())
         self.games.itemDoubleClicked.connect(lambda _item: self.accept())
