@@ -211,6 +211,12 @@ def unknown_until_longer(game: Game, budget: Budget, stop: Stop = None) -> Resul
     return Result(verdict, (), int(budget.cpu))
 
 
+def won_only_with_time(game: Game, budget: Budget, stop: Stop = None) -> Result:
+    """UNKNOWN within a short budget (every deal a search for a winnable deal tries), WON
+    within the window's quiet longer one."""
+    return Result(Verdict.WON if budget.seconds >= _LONGER else Verdict.UNKNOWN)
+
+
 def sleeps_past_its_seconds(game: Game, budget: Budget, stop: Stop = None) -> Result:
     """Waits (using no CPU) well past its budget's seconds and their grace, then LOST."""
     time.sleep(budget.seconds + 1.5)

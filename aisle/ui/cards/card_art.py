@@ -173,17 +173,18 @@ class CardArt:
 
         return painting
 
-    def outline(self, width: int, dpr: float = 1.0, foundation: bool = False) -> QPixmap:
+    def outline(self, width: int, dpr: float = 1.0, foundation: bool = False,
+                strong: bool = False) -> QPixmap:
         """The marker of an empty slot: a faint rounded outline meant to lie on the baize, of
         the deck's card shape (`aspect`), so it never peeks out from under a card; a
-        foundation's shows the four suits in its middle."""
+        foundation's shows the four suits in its middle; `strong` for high contrast."""
 
         def paint(painter: QPainter, w: float, h: float, ratio: float) -> None:
             from aisle.ui.cards.card_art_back import draw_foundation_outline, draw_outline
 
-            (draw_foundation_outline if foundation else draw_outline)(painter, w, h, ratio)
+            (draw_foundation_outline if foundation else draw_outline)(painter, w, h, ratio, strong)
 
-        return self._cached(("outline", int(foundation), ""), width, dpr, paint)
+        return self._cached(("outline", int(foundation) + 2 * int(strong), ""), width, dpr, paint)
 
     def clear(self) -> None:
         """Forget every pixmap (after a language switch changes the rank letters)."""

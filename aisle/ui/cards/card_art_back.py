@@ -140,19 +140,21 @@ def draw_back(painter: QPainter, w: float, h: float, dpr: float) -> None:
     _medallion(painter, w, h)
 
 
-def draw_outline(painter: QPainter, w: float, h: float, dpr: float) -> None:
-    """A light translucent rounded outline with a faint fill, for an empty slot on the baize."""
+def draw_outline(painter: QPainter, w: float, h: float, dpr: float, strong: bool = False) -> None:
+    """A light translucent rounded outline with a faint fill, for an empty slot on the baize;
+    `strong` (high contrast): a wide, nearly opaque line that low vision finds too."""
     pen = border_pen(w, dpr)
-    pen.setColor(QColor(255, 255, 255, 120))
-    pen.setWidthF(pen.widthF() * 1.5)
+    pen.setColor(QColor(255, 255, 255, 240 if strong else 120))
+    pen.setWidthF(pen.widthF() * (3.5 if strong else 1.5))
     shape = card_shape(w, h, pen.widthF() / 2)
-    painter.fillPath(shape, QColor(255, 255, 255, 28))
+    painter.fillPath(shape, QColor(255, 255, 255, 48 if strong else 28))
     painter.strokePath(shape, pen)
 
 
-def draw_foundation_outline(painter: QPainter, w: float, h: float, dpr: float) -> None:
+def draw_foundation_outline(painter: QPainter, w: float, h: float, dpr: float,
+                            strong: bool = False) -> None:
     """`draw_outline` with the four suits faintly in its middle: where the cards go home."""
-    draw_outline(painter, w, h, dpr)
+    draw_outline(painter, w, h, dpr, strong)
     center = QPointF(w / 2, h / 2)
     emblem = QPainterPath()
     emblem.setFillRule(Qt.FillRule.WindingFill)
@@ -160,4 +162,4 @@ def draw_foundation_outline(painter: QPainter, w: float, h: float, dpr: float) -
     places = (QPointF(0, -step), QPointF(step, 0), QPointF(0, step), QPointF(-step, 0))
     for suit, place in zip(("spades", "hearts", "clubs", "diamonds"), places, strict=True):
         emblem.addPath(suit_path_at(suit, center + place, 0.15 * w))
-    painter.fillPath(emblem, QColor(255, 255, 255, 70))
+    painter.fillPath(emblem, QColor(255, 255, 255, 190 if strong else 70))

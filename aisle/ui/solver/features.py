@@ -74,6 +74,9 @@ class StatusMessages(Protocol):
 
     def quiet(self) -> None: ...
 
+    @property
+    def passing(self) -> Text | None: ...
+
 
 class SolverFeatures(QObject):
     """The solver's actions and messages in `window` (which holds the actions, listed in
@@ -101,6 +104,9 @@ class SolverFeatures(QObject):
         #: The table has been on screen: the solver may be asked.
         self.ready = False
         self.notice: UnwinnableNotice | None = None
+        #: The "this deal may not be winnable" message of a search that gave up, while it may be
+        #: shown (`_doubt_settled` takes it back when the solver later proves the deal winnable).
+        self._doubt: Text | None = None
         #: The game on the table when a deal search began, its depth and moves then.
         self._origin: tuple[Game | None, int, int] = (None, 0, 0)
         self.winnable_only = _make(window, "winnable_only", checkable=True)
@@ -163,6 +169,7 @@ class SolverFeatures(QObject):
             shower = SolutionPlayer(self._view.player, watch, self)
             self._parts = service, watch, search, shower
             watch.changed.connect(self.update_actions)
+            watch.changed.connect(self._doubt_settled)
             watch.fell.connect(self._tell_fall)
             watch.troubled.connect(self._tell_trouble)
             watch.follow(self._table.game)
@@ -348,9 +355,26 @@ class SolverFeatures(QObject):
             self.watch.allow_asking(self.ready)
             return
         if not proven:
-            self._status.say(TN("No winnable deal was found in one try; this deal may not be "
-                                "winnable.", "No winnable deal was found in {n} tries; this "
-                                "deal may not be winnable.", self.search.tried), _NOT_FOUND_MS)
+            self._doubt = TN("No winnable deal was found in one try; this deal may not be "
+                             "winnable.", "No winnable deal was found in {n} tries; this "
+                             "deal may not be winnable.", self.search.tried)
+            self._status.say(self._doubt, _NOT_FOUND_MS)
+
+    def _doubt_settled(self) -> None:
+        """The quiet longer search proved the dealt deal winnable after all: the doubt goes
+        (the status bar's verdict says Winnable; both at once would contradict each other)."""
+        doubt = self._doubt
+        if doubt is None:
+            return
+        if self._status.passing is not doubt:
+            self._doubt = None  # gone already, or another message took its place
+            return
+        from aisle.solver.result import Verdict
+
+        known = self.watch.current
+        if known is not None and known.verdict is Verdict.WON:
+            self._doubt = None
+            self._status.quiet()
 
     def _tell_trouble(self, reason: Text) -> None:
         """Why the verdict says Unknown, when the solver gave no answer of its own (a game's

@@ -62,6 +62,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self._baize_item)
         self._cards: dict[int, CardItem] = {}
         self._outlines: dict[str, QGraphicsPixmapItem] = {}
+        #: Empty slots marked with wide lines (high contrast: aisle.ui.window.high_contrast).
+        self.strong_outlines = False
         #: What each highlight shows, as (slot id, first card index or None for the whole pile).
         self._marked: dict[Mark, list[tuple[str, int | None]]] = {kind: [] for kind in Mark}
 
@@ -116,12 +118,25 @@ class TableScene(QGraphicsScene):
         # Laid out for the deck's own card shape: its cards fill their places exactly.
         self.layout = TableLayout([slot.spec for slot in self.game.slots], width, height,
                                   self.pictures.aspect())
-        kinds = {slot.id: slot.kind == SlotKind.FOUNDATION for slot in self.game.slots}
+        self._draw_outlines()
         for slot_id, item in self._outlines.items():
-            item.setPixmap(self.pictures.outline(self.layout.card_width, self.dpr, kinds[slot_id]))
             item.setPos(QPointF(*self.layout.origins[slot_id]))
         for card in self._cards.values():
             card.sync(self.pictures, self.layout.card_width, self.dpr)
+
+    def set_strong_outlines(self, strong: bool) -> None:
+        """Mark the empty slots with wide lines (high contrast) or faint ones."""
+        if strong != self.strong_outlines:
+            self.strong_outlines = strong
+            self._draw_outlines()
+
+    def _draw_outlines(self) -> None:
+        if self.game is None or self.layout is None:
+            return
+        kinds = {slot.id: slot.kind == SlotKind.FOUNDATION for slot in self.game.slots}
+        for slot_id, item in self._outlines.items():
+            item.setPixmap(self.pictures.outline(self.layout.card_width, self.dpr, kinds[slot_id],
+                                                 self.strong_outlines))
 
     def sync(self, animate: bool = True, steps: Sequence[Sequence[Event]] = ()) -> None:
         """Move, turn and stack every card item as the model has it. With the `steps` of the

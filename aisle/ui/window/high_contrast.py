@@ -72,6 +72,7 @@ class HighContrast(QObject):
             scene.refresh_pictures()
         self.on = on
         scene.marks.strong = on
+        scene.set_strong_outlines(on)
         for kind in Mark:  # drawn again with the new lines
             places = scene.marked(kind)
             if places:

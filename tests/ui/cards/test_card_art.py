@@ -206,6 +206,21 @@ def test_a_foundation_outline_shows_the_four_suits_faintly(art: CardArt) -> None
     assert art.outline(100, foundation=True) is not art.outline(100)
 
 
+def test_a_strong_outline_for_high_contrast_is_bright_and_wide(art: CardArt) -> None:
+    for foundation in (False, True):
+        faint = _image(art.outline(100, foundation=foundation))
+        strong = _image(art.outline(100, foundation=foundation, strong=True))
+        assert strong.pixelColor(0, 70).alpha() > 200 > faint.pixelColor(0, 70).alpha()
+        assert _line_ink(strong) > 3 * _line_ink(faint)  # wider and brighter
+        assert strong.pixelColor(50, 70).alpha() < 120  # the card shape's inside stays light
+
+
+def _line_ink(image: QImage) -> int:
+    """How much the outline's line covers across its left edge, over the inside's fill."""
+    fill = image.pixelColor(50, 70).alpha()
+    return sum(max(image.pixelColor(x, 70).alpha() - fill, 0) for x in range(20))
+
+
 def test_wrong_arguments_are_refused(art: CardArt) -> None:
     with pytest.raises(ValueError):
         art.face(0, "hearts", 60)

@@ -308,6 +308,20 @@ def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
     assert "No winnable deal was found" in str(window.status.passing)
 
 
+def test_the_doubt_about_a_deal_goes_when_the_solver_later_proves_it_winnable(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    solver_is("won_only_with_time")
+    window = make_ready("klondike", 5)
+    window.settings.winnable_only = True
+    old = window.game
+    window.dealer.new_game()
+    qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
+    assert "this deal may not be winnable" in str(window.status.passing)
+    wait_shown(qtbot, window, Shown.WINNABLE)  # the quiet longer search
+    assert window.status.passing is None
+
+
 def _searching(make_ready: Make, solver_is: Callable[[str], None]) -> tuple[MainWindow, Game | None]:
     """A window looking for a winnable deal (a solver that never answers), and its game."""
     solver_is("until_stopped_only")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsPixmapItem
 
 from aisle.ui.cards.decks.own import LargeIndexDeck
 from aisle.ui.table.marks import Mark
@@ -175,7 +176,18 @@ def test_high_contrast_switches_the_deck_and_is_remembered(make_window: MakeWind
     assert window.appearance.deck.id == LargeIndexDeck.id
     assert window.scene.marks.strong
     assert window.scene.marks.rects[Mark.FOCUS] == thin  # the same place, drawn stronger
+    assert _outline_alpha(window) > 200  # the empty foundations' outlines too
     window.acts.high_contrast.trigger()
     assert window.settings.high_contrast is False
     assert window.appearance.deck.id == before
     assert not window.scene.marks.strong
+    assert _outline_alpha(window) < 200
+
+
+def _outline_alpha(window: MainWindow) -> int:
+    """The most opaque point of the empty slots' outlines (every one the same strength)."""
+    outlines = [item.pixmap().toImage() for item in window.scene.items()
+                if isinstance(item, QGraphicsPixmapItem) and item.zValue() == -1]
+    edges = {image.pixelColor(0, image.height() // 2).alpha() for image in outlines}
+    assert len(edges) == 1
+    return edges.pop()
