@@ -104,6 +104,10 @@ class SolverIndicator(QLabel):
                      if word and self.fontMetrics().horizontalAdvance(word) > room else word)
         tip = self.reason if self.reason is not None else texts[1] if texts else None
         self.setToolTip(tip.translate() if tip is not None else "")
+        # "Unknown" alone does not say why: a screen reader (and Read Status Aloud) says the
+        # reason with it; the other words say all there is.
+        self.setAccessibleDescription(tip.translate() if tip is not None and self.shown is Shown.UNKNOWN
+                                      else "")
         if not resized and isinstance(self._bar, MessageFirstBar):
             self._bar.fit()  # the room it needs changed with its word
 

@@ -463,6 +463,19 @@ def test_the_verdict_follows_a_language_switch(
     assert window.solver.indicator.text() == "Winnable"
 
 
+def test_read_status_says_why_the_verdict_is_unknown_and_nothing_once_it_is_hidden(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    solver_is("never_decides")
+    window = make_ready("klondike", 5)
+    wait_shown(qtbot, window, Shown.UNKNOWN)
+    window.acts.read_status.trigger()
+    assert window.accessible.last.endswith("Unknown: The solver could not decide in the time it has.")
+    window.acts.show_verdict.trigger()
+    window.acts.read_status.trigger()
+    assert "Unknown" not in window.accessible.last
+
+
 def test_no_verdict_makes_the_window_wider(make_ready: Make, solver_is: Callable[[str], None]) -> None:
     solver_is("until_stopped_only")
     window = make_ready("klondike", 5, size=(420, 500))
