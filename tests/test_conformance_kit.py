@@ -9,9 +9,9 @@ from aisle_freecell import FreeCell
 from aisle_spider_three_decks import SpiderThreeDecks
 from toy_game import ToyGame
 
-from aisle.engine import Action, Board, Game, Move, SlotKind
+from aisle.engine import Action, Board, Game, Move, SlotKind, Status
 from aisle.testing import check_variant
-from aisle.testing.conformance import check_agreement, check_hinted_play, random_play
+from aisle.testing.conformance import SEEDS, check_agreement, check_hinted_play, playing_seeds, random_play
 
 
 def _leaves_out_moves_to_empty_piles(base: type[ToyGame] | type[SpiderThreeDecks]) -> type:
@@ -97,3 +97,35 @@ def test_the_kit_follows_the_hints_and_checks_every_step() -> None:
                                              r"step \d+: Move\(.*count=3.*is not in legal_actions\(\)"):
         check_hinted_play(ForgetsLongRuns, {})
     check_hinted_play(FreeCell, {})  # the real game agrees with itself along its hints
+
+
+class _OverWhenRed(ToyGame):
+    """Over as dealt when the first pile's card is red (about every other deal)."""
+
+    id = "toy-over-when-red"
+
+    def is_lost(self, board: Board) -> bool:
+        first = board.slot("tableau-1").cards
+        dealt = len(board.slot("stock").cards) == 48 and len(first) == 1
+        return super().is_lost(board) or (dealt and first[0].suit in ("hearts", "diamonds"))
+
+
+class _AlwaysOver(ToyGame):
+    id = "toy-always-over"
+
+    def is_lost(self, board: Board) -> bool:
+        return True
+
+
+def test_the_kit_plays_the_next_deals_still_played_when_some_are_over_as_dealt() -> None:
+    seeds = playing_seeds(_OverWhenRed, {})
+    assert len(set(seeds)) == len(SEEDS)
+    assert all(Game.new(_OverWhenRed, seed).status is Status.PLAYING for seed in seeds)
+    assert all(seed >= asked for seed, asked in zip(seeds, SEEDS, strict=True))
+    assert any(Game.new(_OverWhenRed, seed).status is Status.LOST for seed in SEEDS)  # the case
+    check_variant(_OverWhenRed)
+
+
+def test_a_game_whose_every_deal_is_over_as_dealt_is_told() -> None:
+    with pytest.raises(AssertionError, match=r"deals 1 to 40 are all over as soon as dealt"):
+        check_variant(_AlwaysOver)

@@ -40,6 +40,34 @@ def test_a_hook_that_returns_no_list_is_said_once_with_the_right_article(
         f"{hook} returned {kind}, not a list of {wanted} (in {path})"]
 
 
+@pytest.mark.parametrize(("source", "told"), [
+    ("@hookimpl\ndef aisle_register_variant():\n    return [ToyGame]\n",
+     "aisle_register_variant is no hook of Aisle's, so it is never called (did you mean "
+     "aisle_register_variants?)"),
+    ("@hookimpl(specname='aisle_card_deck')\ndef decks():\n    return []\n",
+     "aisle_card_deck is no hook of Aisle's, so it is never called (did you mean aisle_card_decks?)"),
+    ("@hookimpl\ndef register():\n    return [ToyGame]\n",
+     "register is no hook of Aisle's, so it is never called (the hooks: aisle_register_variants, "
+     "aisle_locale_dirs, aisle_help_dirs, aisle_card_decks)"),
+    ("def aisle_register_variants():\n    return [ToyGame]\n",
+     "aisle_register_variants is not marked with @hookimpl (from aisle.hooks import hookimpl), "
+     "so it is never called"),
+])
+def test_a_misspelt_or_unmarked_hook_is_told_not_left_silent(
+        install_plugin: InstallPlugin, source: str, told: str) -> None:
+    path = install_plugin("aisle_typo", "from aisle.hooks import hookimpl\nfrom toy_game import "
+                          "ToyGame\n\n" + source)
+    assert _errors("aisle_typo") == [f"{told} (in {path})"]
+
+
+def test_a_plugin_with_no_hook_at_all_is_told(install_plugin: InstallPlugin) -> None:
+    install_plugin("aisle_nohooks", "VALUE = 1\n")
+    assert _errors("aisle_nohooks") == [
+        "offers none of Aisle's hooks (aisle_register_variants, aisle_locale_dirs, "
+        "aisle_help_dirs, aisle_card_decks): mark each with @hookimpl (from aisle.hooks import "
+        "hookimpl)"]
+
+
 @pytest.mark.parametrize("returned", ["(Broken,)", "(game for game in [Broken])"])
 def test_a_tuple_or_a_generator_is_taken_as_the_list_it_holds(
         install_plugin: InstallPlugin, returned: str) -> None:

@@ -6,7 +6,7 @@ return, even SystemExit or KeyboardInterrupt, the other plugins and games go on.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from types import FunctionType, MethodType, ModuleType
 from typing import Any
@@ -254,3 +254,31 @@ def plain_hooks(plugin: object) -> dict[str, Hook] | None:
             return None
         functions[name] = value
     return functions
+
+
+def hook_mistakes(plugin: object, found: Collection[str]) -> list[str]:
+    """What keeps a plugin's functions from being called as hooks, for its author: a function
+    marked `hookimpl` under a name that is no hook of Aisle's (a misspelling), one named like a
+    hook but not marked; and a plugin that offers no hook at all (`found`: the hooks it does)."""
+    problems: list[str] = []
+    for name in sorted(vars(plugin) if isinstance(plugin, ModuleType) else dir(plugin)):
+        value = getattr(plugin, name, None)
+        if not callable(value) or isinstance(value, type):
+            continue
+        options = getattr(value, IMPL_ATTRIBUTE, None)
+        hook = (options.get("specname") or name) if isinstance(options, dict) else name
+        if options is not None and hook not in HOOK_NAMES:
+            import difflib  # only for a report
+
+            near = difflib.get_close_matches(hook, HOOK_NAMES, n=1)
+            problems.append(f"{hook} is no hook of Aisle's, so it is never called"
+                            + (f" (did you mean {near[0]}?)" if near else
+                               f" (the hooks: {', '.join(HOOK_NAMES)})")
+                            + f" (in {source_file(value)})")
+        elif options is None and name in HOOK_NAMES:
+            problems.append(f"{name} is not marked with @hookimpl (from aisle.hooks import "
+                            f"hookimpl), so it is never called (in {source_file(value)})")
+    if not found and not problems:
+        problems.append(f"offers none of Aisle's hooks ({', '.join(HOOK_NAMES)}): mark each "
+                        f"with @hookimpl (from aisle.hooks import hookimpl)")
+    return problems

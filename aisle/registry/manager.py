@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from aisle.i18n import Text
 from aisle.registry.checks import raised_at
-from aisle.registry.collect import Games, PluginInfo
+from aisle.registry.collect import Games, PluginInfo, hook_mistakes
 from aisle.registry.entry_points import (
     BUILTIN_DISTRIBUTION,
     GROUP,
@@ -173,6 +173,10 @@ class Registry(Games):
                 if impl.plugin is plugin:
                     functions[hook_name] = impl.function
                     break
+        try:
+            info.errors.extend(hook_mistakes(plugin, functions))
+        except Exception as error:  # an attribute that fails to be read: pluggy read them all
+            log.warning("plugin %s: its functions could not be looked over: %r", info.name, error)
         self.collect_safely(functions, info)
 
     def absorb(self, later: Registry) -> None:

@@ -89,13 +89,6 @@ class _ImplMarker:
 hookspec = _SpecMarker()
 hookimpl = _ImplMarker()
 #: The options of a bare ``@hookimpl``.
-_PLAIN_OPTIONS = {"wrapper": False, "hookwrapper": False, "optionalhook": False,
-                  "tryfirst": False, "trylast": False, "specname": None}
-
-
-hookspec = _SpecMarker()
-hookimpl = _ImplMarker()
-#: The options of a bare ``@hookimpl``.
 PLAIN_OPTIONS = {"wrapper": False, "hookwrapper": False, "optionalhook": False,
                  "tryfirst": False, "trylast": False, "specname": None}
 

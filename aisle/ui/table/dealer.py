@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: How many deals at random over before their first move are passed over, at most, for another.
+_DEAD_DEALS_SKIPPED = 20
+
 
 class Faults(Protocol):
     """The one path every failure takes (the window's guard), and the games that failed."""
@@ -141,11 +144,10 @@ class Dealer(QObject):
                    options: Mapping[str, str] | None = None) -> bool:
         """Deal a game (a random deal number unless given) and put it on the table."""
         at_random = seed is None
-        if seed is None:
-            seed = random.SystemRandom().randint(*RANDOM_DEALS)
         chosen = dict(options) if options is not None else self.options_for(variant_id)
         try:
-            game = new_game(variant_id, seed, chosen)
+            game = new_game(variant_id, seed, chosen) if seed is not None else self._live_deal(
+                variant_id, chosen)
         except Exception as error:  # a broken game plugin, reported and survived
             self._faults.failed(error)
             self._faults.broken_games.add(variant_id)
@@ -156,6 +158,20 @@ class Dealer(QObject):
         if shown:
             self.random_deal = at_random
         return shown
+
+    @staticmethod
+    def _live_deal(variant_id: str, options: Mapping[str, str]) -> Game:
+        """A deal at random that is not over before the first move: a game that ends when no
+        card can ever go up (every card in sight, no stock) may deal one now and then, and a
+        player who asked for any deal never wants that one. A deal asked for by its number is
+        dealt as it is."""
+        chance = random.SystemRandom()
+        game = new_game(variant_id, chance.randint(*RANDOM_DEALS), options)
+        for _again in range(_DEAD_DEALS_SKIPPED):
+            if game.status is Status.PLAYING:
+                break
+            game = new_game(variant_id, chance.randint(*RANDOM_DEALS), options)
+        return game
 
     def deal(self, variant_id: str, options: Mapping[str, str] | None = None) -> None:
         """A new deal of `variant_id` at random (with `options`, else the player's for it): one

@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
-from aisle.engine import Board, Deal
+from aisle.engine import Board, Deal, Status
 from aisle.engine.game import Game
 from aisle.i18n import T
 from aisle.storage import Settings
@@ -69,6 +69,16 @@ class WonOnDeal(ToyGame):
 
     def is_won(self, board: Board) -> bool:
         return bool(board.slot("waste").cards)
+
+
+class OverWhenRed(ToyGame):
+    """Over as dealt when the first pile's card is red (about every other deal)."""
+
+    id = "toy-over-when-red"
+    name = T("Toy")
+
+    def is_lost(self, board: Board) -> bool:
+        return board.slot("tableau-1").cards[0].suit in ("hearts", "diamonds")
 
 
 @pytest.fixture
@@ -168,3 +178,16 @@ def test_the_end_of_a_game_is_told_once(parts: Parts, register: Callable[[type[V
     assert dealer.running and ended == [True] and len(changes) == 1
     player.changed.emit()  # another look at the same ended game
     assert ended == [True] and len(changes) == 2
+
+
+def test_a_deal_at_random_is_never_over_before_its_first_move_a_deal_by_number_may_be(
+        parts: Parts, register: Callable[[type[Variant]], None]) -> None:
+    dealer = parts.dealer
+    register(OverWhenRed)
+    for _deal in range(12):
+        assert dealer.start_game("toy-over-when-red")
+        assert dealer.game is not None and dealer.game.status is Status.PLAYING
+    over = next(seed for seed in range(1, 50)
+                if Game.new(OverWhenRed, seed).status is Status.LOST)
+    assert dealer.start_game("toy-over-when-red", over)  # asked for: dealt as it is
+    assert dealer.game is not None and dealer.game.seed == over and dealer.game.status is Status.LOST
