@@ -31,7 +31,8 @@ def build_parser() -> argparse.ArgumentParser:
                      epilog=_("aisle solve --help: the solver, which tells without a window "
                               "whether deals can be won."))
     parser.add_argument("--list-games", action="store_true",
-                        help=_("list every game and every plugin error, then exit"))
+                        help=_("list every game and every plugin error, then exit (with status "
+                               "1 when a plugin has errors)"))
     parser.add_argument("--game", metavar="ID", help=_("the game to play (see --list-games)"))
     parser.add_argument("--seed", metavar="N", help=_("the deal number, from 0 to {max}").format(
         max=MAX_SEED))
@@ -87,6 +88,7 @@ def parse_screenshot(text: str) -> str:
 
 
 def list_games() -> int:
+    from aisle.registry.entry_points import DISABLE_VARIABLE
     from aisle.registry.loading import available_variants, get_registry, why_no_games
 
     variants = available_variants()
@@ -121,7 +123,14 @@ def list_games() -> int:
         print(_("Plugin files not loaded:"))
         for wheel in unused:
             print(f"  {wheel.file}: {said[wheel.status].format(version=wheel.problem)}")
-    return 0
+    if registry.disabled:
+        print(_("Plugins switched off by {variable}: {plugins}").format(
+            variable=DISABLE_VARIABLE, plugins=", ".join(sorted(registry.disabled))))
+    if registry.unmatched_disabled:
+        print(_("{variable} names what is no installed plugin: {names}").format(
+            variable=DISABLE_VARIABLE, names=", ".join(registry.unmatched_disabled)))
+    # A check a plugin's own CI can run: any plugin error fails it.
+    return 1 if errors else 0
 
 
 #: What `build_parser().parse_args([])` gives: a start with no arguments (as from the desktop)

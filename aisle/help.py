@@ -45,8 +45,9 @@ from pathlib import Path
 from typing import Protocol
 
 from aisle import i18n
+from aisle.variant import GENERAL_HELP_PAGE
 
-GENERAL_PAGE = "aisle"
+GENERAL_PAGE = GENERAL_HELP_PAGE
 #: The program's own guides, listed before the games' pages in this order (the general page
 #: first): among the games, a guide sorted by its title is hard to find.
 GUIDE_PAGES: tuple[str, ...] = (GENERAL_PAGE, "accessibility")
@@ -273,23 +274,52 @@ class Catalog(Protocol):
     def gettext(self, message: str, /) -> str: ...
 
 
-def translate_page(page: Page, catalog: Catalog, language: str) -> Page:
+def translate_page(page: Page, catalog: Catalog, language: str, own: Catalog | None = None) -> Page:
     """The page with every piece translated through `catalog`; a piece the catalog lacks stays
-    in English (gettext returns the msgid), so one missing translation never hides a page."""
+    in English (gettext returns the msgid), so one missing translation never hides a page.
 
-    def tr(unit: Unit) -> Unit:
-        return replace(unit, text=catalog.gettext(unit.source) or unit.source)
+    With `own` (a plugin's page: its folder's catalog first, then `catalog`), the page's own
+    words come from `own`, and only the pieces all game pages share (section headings, the
+    Setup table's row labels) from `catalog`, Aisle's first: they read alike on every page."""
+    words = own if own is not None else catalog
+
+    def tr(unit: Unit, shared: bool = False) -> Unit:
+        return replace(unit, text=(catalog if shared else words).gettext(unit.source) or unit.source)
 
     blocks: list[Block] = []
     for block in page.blocks:
-        if isinstance(block, Heading | Paragraph):
+        if isinstance(block, Heading):
+            blocks.append(replace(block, unit=tr(block.unit, shared=block.level > 1)))
+        elif isinstance(block, Paragraph):
             blocks.append(replace(block, unit=tr(block.unit)))
         elif isinstance(block, BulletList):
             blocks.append(BulletList(tuple(tr(item) for item in block.items)))
         else:
-            blocks.append(Table(tuple(tuple(tr(cell) for cell in row) for row in block.rows),
+            blocks.append(Table(tuple(tuple(tr(cell, shared=column == 0) for column, cell
+                                            in enumerate(row)) for row in block.rows),
                                 block.header))
     return Page(page.id, tuple(blocks), language)
+
+
+class _OwnFirst:
+    """A plugin page's catalog: its own folder's translations, then every other (Aisle's first)."""
+
+    def __init__(self, own: Catalog, rest: Catalog) -> None:
+        self._own = own
+        self._rest = rest
+
+    def gettext(self, message: str, /) -> str:
+        found = self._own.gettext(message)
+        return found if found != message else self._rest.gettext(message)
+
+
+def _own_catalog(path: Path, catalog: Catalog, language: str) -> Catalog | None:
+    """For a page of a plugin's (`path`), its folder's catalog before `catalog`; None for
+    Aisle's own pages."""
+    folder = path.parent
+    if folder == builtin_folder():
+        return None
+    return _OwnFirst(i18n.folder_translation(i18n.HELP_DOMAIN, folder, language), catalog)
 
 
 def help_catalog(language: str | None = None) -> Catalog:
@@ -352,7 +382,10 @@ def source_page(page_id: str, files: Mapping[str, Path] | None = None) -> Page:
 def load_page(page_id: str, language: str | None = None) -> Page:
     """The page in `language` (default: the current language). Unknown ids raise `PageNotFoundError`."""
     code = language or i18n.language()
-    return translate_page(source_page(page_id), help_catalog(code), code)
+    files = page_files()
+    catalog = help_catalog(code)
+    page = source_page(page_id, files)
+    return translate_page(page, catalog, code, _own_catalog(files[page_id], catalog, code))
 
 
 def contents(language: str | None = None) -> list[tuple[str, str]]:
@@ -366,7 +399,8 @@ def contents(language: str | None = None) -> list[tuple[str, str]]:
     entries: list[tuple[str, str]] = []
     for page_id in files:
         try:
-            page = translate_page(source_page(page_id, files), catalog, code)
+            page = translate_page(source_page(page_id, files), catalog, code,
+                                  _own_catalog(files[page_id], catalog, code))
         except (HelpFormatError, OSError, UnicodeDecodeError):
             continue
         entries.append((page_id, page.title))

@@ -30,6 +30,8 @@ _SOURCE_TRANSLATIONS = Path(__file__).resolve().parent.parent / "translations"
 _current = SOURCE_LANGUAGE
 _folders: dict[str, list[Path]] = {}
 _cache: dict[tuple[str, str], gettext.NullTranslations] = {}
+#: One folder's catalogs (`folder_translation`), cleared with `_cache`.
+_folder_cache: dict[tuple[str, str, Path], gettext.NullTranslations] = {}
 _listeners: list[Callable[[str], None]] = []
 _load_errors: list[str] = []
 
@@ -49,6 +51,7 @@ def add_locale_folder(domain: str, folder: Path | str) -> None:
     if path not in known:
         known.append(path)
         _cache.clear()
+        _folder_cache.clear()
 
 
 def locale_folders(domain: str) -> list[Path]:
@@ -74,23 +77,39 @@ def _load(domain: str, language: str) -> gettext.NullTranslations:
     result: gettext.NullTranslations | None = None
     if language != SOURCE_LANGUAGE:
         for folder in locale_folders(domain):
-            base = folder / language / "LC_MESSAGES" / domain
-            try:
-                if base.with_suffix(".mo").is_file():
-                    with base.with_suffix(".mo").open("rb") as handle:
-                        found: gettext.NullTranslations = gettext.GNUTranslations(handle)
-                elif base.with_suffix(".po").is_file():
-                    found = _compile_po(base.with_suffix(".po"))
-                else:
-                    continue
-            except Exception as error:  # a broken catalog must not stop the program
-                _load_errors.append(f"{base}: {error}")
+            found = _load_folder(domain, folder, language)
+            if found is None:
                 continue
             if result is None:
                 result = found
             else:
                 result.add_fallback(found)
     return result if result is not None else gettext.NullTranslations()
+
+
+def _load_folder(domain: str, folder: Path, language: str) -> gettext.NullTranslations | None:
+    """The catalog of `domain` in `language` in one folder (None: none there, or unreadable)."""
+    base = folder / language / "LC_MESSAGES" / domain
+    try:
+        if base.with_suffix(".mo").is_file():
+            with base.with_suffix(".mo").open("rb") as handle:
+                return gettext.GNUTranslations(handle)
+        if base.with_suffix(".po").is_file():
+            return _compile_po(base.with_suffix(".po"))
+    except Exception as error:  # a broken catalog must not stop the program
+        _load_errors.append(f"{base}: {error}")
+    return None
+
+
+def folder_translation(domain: str, folder: Path, language: str | None = None
+                       ) -> gettext.NullTranslations:
+    """The catalog of `domain` in one folder alone (a plugin's help pages' own translations)."""
+    code = language or _current
+    key = (domain, code, folder)
+    if key not in _folder_cache:
+        found = _load_folder(domain, folder, code) if code != SOURCE_LANGUAGE else None
+        _folder_cache[key] = found if found is not None else gettext.NullTranslations()
+    return _folder_cache[key]
 
 
 def translation(domain: str = DOMAIN, language: str | None = None) -> gettext.NullTranslations:

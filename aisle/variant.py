@@ -63,6 +63,10 @@ class Option:
         raise KeyError(value)
 
 
+#: The id of Aisle's general help page, How to play Aisle.
+GENERAL_HELP_PAGE = "aisle"
+
+
 class Variant:
     """Base class of every game. Subclasses set the class attributes and implement the rules."""
 
@@ -77,7 +81,8 @@ class Variant:
     options: ClassVar[tuple[Option, ...]] = ()
     #: Whether Control ▸ Deal is offered (a game may deal only by clicking the stock).
     has_deal_action: ClassVar[bool] = True
-    #: The help page of this game (a file stem in a help folder); defaults to the id.
+    #: The help page of this game (a file stem in a help folder, a page of one of Aisle's games,
+    #: or `GENERAL_HELP_PAGE`); defaults to the id.
     help_page: ClassVar[str | None] = None
     #: The family Select Game lists the game under (see aisle.ui.dialogs.game_facts.FAMILIES).
     game_family: ClassVar[str | None] = None

@@ -34,6 +34,7 @@ def toy_plugin(game_id: str, title: str, methods: str = "", extra: str = "") -> 
         f"    id = {game_id!r}\n"
         f"    name = T({title!r})\n"
         "    description = T('A game broken on purpose for a test.')\n"
+        "    help_page = 'klondike'  # one of Aisle's pages: its help is not what is tested\n"
         f"{body}\n\n\n"
         "@hookimpl\n"
         "def aisle_register_variants():\n"

@@ -14,7 +14,7 @@ from aisle import i18n
 from aisle.cli import main
 from aisle.cli_parser import language_argument
 
-OUR_HELP = "list every game and every plugin error, then exit"
+OUR_HELP = "list every game and every plugin error, then exit (with status 1 when a plugin has errors)"
 
 
 def german(text: str) -> str:

@@ -111,7 +111,13 @@ def test_the_clock_is_listed_next_to_the_built_in_games(example_env: Env) -> Non
     disabled = example_env.run("-m", "aisle", "--list-games",
                                env={"AISLE_DISABLE_PLUGINS": "grandfathers-clock"})
     assert disabled.returncode == 0, disabled.stderr
-    assert "grandfathers-clock" not in disabled.stdout.split() and "klondike" in disabled.stdout
+    games = [line.split()[0] for line in disabled.stdout.splitlines() if line.startswith("  ")]
+    assert "grandfathers-clock" not in games and "klondike" in games
+    assert "Plugins switched off by AISLE_DISABLE_PLUGINS: grandfathers-clock" in disabled.stdout
+    unmatched = example_env.run("-m", "aisle", "--list-games",
+                                env={"AISLE_DISABLE_PLUGINS": "grandfathers-clok"})
+    assert "AISLE_DISABLE_PLUGINS names what is no installed plugin: grandfathers-clok" in (
+        unmatched.stdout)
 
 
 def test_the_clock_plays_through_the_api(example_env: Env) -> None:

@@ -14,7 +14,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from plugin_help import install_plugin_help
+from plugin_help import install_plugin_help, write_catalog
 
 from aisle import help as pages
 from aisle import i18n
@@ -322,6 +322,21 @@ def test_a_plugin_ships_a_page_and_its_translation_through_the_hook(
     # A built-in page keeps its place when a plugin ships a page of the same id.
     (folder / "klondike.md").write_text("# Fake Klondike\n", encoding="utf-8")
     assert pages.page_files()["klondike"] == pages.builtin_folder() / "klondike.md"
+
+
+def test_a_plugin_page_shows_its_own_words_and_aisle_s_shared_headings_and_labels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = install_plugin_help(tmp_path / "zebra-help", monkeypatch)
+    (folder / "zebra.md").write_text(
+        "# Zebra Patience\n\n## Setup\n\n| Type of deck | One standard deck of 52 cards. |\n"
+        "|---|---|\n\nOne standard deck of 52 cards.\n", encoding="utf-8")
+    write_catalog(folder / "de" / "LC_MESSAGES" / "aisle-help.po", "de", {
+        "One standard deck of 52 cards.": "Ein Blatt zu 52 Karten.",  # Aisle words it otherwise
+        "Setup": "Aufbau", "Type of deck": "Blatt"})  # shared: Aisle's words stay
+    german = pages.load_page("zebra", "de")
+    shown = [unit.text for unit in german.units()]
+    assert shown == ["Zebra Patience", "Spielaufbau", "Kartensatz", "Ein Blatt zu 52 Karten.",
+                     "Ein Blatt zu 52 Karten."]
 
 
 def test_a_broken_plugin_page_is_left_out_of_the_contents(

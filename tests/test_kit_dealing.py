@@ -73,3 +73,32 @@ def test_a_card_the_deck_no_longer_holds_is_an_error() -> None:
     board = Board(variant.layout(), deck, variant.initial_state())
     with pytest.raises(ValueError, match="no 5 of hearts left"):
         deal(board, deck, twice, {"tableau": 2, "foundation": 1, "stock": 1})
+
+
+class _ShortNoStock(KitVariant):
+    id = "short-no-stock"
+    table = (Foundations(4, at=(3, 0)), Tableau(10, at=(0, 1)))
+    dealing = (Rows(4),)
+
+
+class _RestNoStock(_ShortNoStock):
+    id = "rest-no-stock"
+    dealing = (Rows(4), Rest())
+
+
+def test_a_short_deal_in_a_game_with_no_stock_says_what_to_do() -> None:
+    variant = _ShortNoStock()
+    deck = new_deck()
+    board = Board(variant.layout(), deck, variant.initial_state())
+    with pytest.raises(ValueError, match=r"leaves 12 of its 52 cards in no slot; the game has no "
+                                         r"stock to take them: deal every card to the table"):
+        variant.deal(board, deck)
+
+
+def test_rest_in_a_game_with_no_stock_says_so() -> None:
+    variant = _RestNoStock()
+    deck = new_deck()
+    board = Board(variant.layout(), deck, variant.initial_state())
+    with pytest.raises(ValueError, match=r"Rest\(\) puts the cards left onto the slot 'stock', "
+                                         r"and the game has none"):
+        variant.deal(board, deck)

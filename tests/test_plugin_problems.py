@@ -130,7 +130,7 @@ def test_list_games_reports_folder_problems_with_plugin_and_file(
     env_path = os.pathsep.join([str(path.parent), str(TESTS)])
     result = subprocess.run([sys.executable, "-m", "aisle", "--list-games"], capture_output=True,
                             text=True, timeout=120, env=_env(PYTHONPATH=env_path))
-    assert result.returncode == 0
+    assert result.returncode == 1  # a plugin's error fails the listing
     expected = (f"  aisle_listfolders: aisle_locale_dirs: the folder {path.parent / 'locale'} "
                 f"does not exist (in {path})")
     assert expected in result.stdout.splitlines()
@@ -141,6 +141,38 @@ def test_an_import_error_names_the_file_and_line(install_plugin: InstallPlugin) 
     (error,) = _errors("aisle_badimport")
     assert error == ("cannot be imported (aisle_badimport): RuntimeError: no import today "
                      f"(in {path}, line 2)")
+
+
+def test_a_syntax_error_names_its_place_once(install_plugin: InstallPlugin) -> None:
+    path = install_plugin("aisle_badsyntax", "x = 1\ndef broken(:\n    pass\n")
+    (error,) = _errors("aisle_badsyntax")
+    assert error == f"cannot be imported (aisle_badsyntax): SyntaxError: invalid syntax (in {path}, line 2)"
+
+
+def test_a_missing_module_is_told_at_the_plugin_s_import_not_inside_python(
+        install_plugin: InstallPlugin) -> None:
+    path = install_plugin("aisle_nomodule", "x = 1\nimport aisle_no_such_module\n")
+    (error,) = _errors("aisle_nomodule")
+    assert error == ("cannot be imported (aisle_nomodule): ModuleNotFoundError: No module named "
+                     f"'aisle_no_such_module' (in {path}, line 2)")
+
+
+def test_an_entry_point_naming_a_missing_attribute_says_where_to_look(
+        install_plugin: InstallPlugin, monkeypatch: pytest.MonkeyPatch) -> None:
+    install_plugin("aisle_noattr", "x = 1\n")
+    real = entry_points.entry_points
+
+    def pointing_at_plugin(group: str, distribution: str | None = None) -> list[entry_points.EntryPoint]:
+        return [point._replace(value="aisle_noattr:plugin") if point.name == "aisle_noattr" else point
+                for point in real(group, distribution)]
+
+    monkeypatch.setattr(manager, "entry_points", pointing_at_plugin)
+    loading.reset_registry()
+    (error,) = _errors("aisle_noattr")
+    assert error == (
+        "cannot be imported (aisle_noattr:plugin): MissingTargetError: aisle_noattr has no 'plugin': the "
+        "entry point aisle_noattr = aisle_noattr:plugin of the distribution aisle-aisle_noattr "
+        "names it (its [project.entry-points.aisle] table)")
 
 
 def _env(**extra: str) -> dict[str, str]:
@@ -205,3 +237,40 @@ def test_an_option_label_that_is_no_text_is_reported(install_plugin: InstallPlug
     assert _errors("aisle_plainlabels") == [
         f"plain-labels: option 'redeals' has a label that is not a Text ({path})"]
     assert "plain-labels" not in loading.available_variants()
+
+
+def test_a_game_without_its_help_page_is_told_once(install_plugin: InstallPlugin, tmp_path: Path) -> None:
+    help_dir = tmp_path / "somehelp"
+    help_dir.mkdir()
+    (help_dir / "other.md").write_text("# Other\n\nA page of another name.\n", encoding="utf-8")
+    source = toy_plugin("pageless", "Pageless").replace("help_page = 'klondike'", "help_page = None") + (
+        f"\n\n@hookimpl\ndef aisle_help_dirs():\n    return [{str(help_dir)!r}]\n")
+    path = install_plugin("aisle_pageless", source)
+    assert _errors("aisle_pageless") == [
+        f"pageless: no help page pageless.md in its help folders ({help_dir}); Help on the game "
+        f"shows How to play Aisle instead ({path})"]
+    (help_dir / "pageless.md").write_text("# Pageless\n\nIts page.\n", encoding="utf-8")
+    loading.reset_registry()
+    assert _errors("aisle_pageless") == []
+
+
+def test_a_game_that_cannot_deal_is_told_as_it_loads(install_plugin: InstallPlugin) -> None:
+    source = toy_plugin("nodeal", "No Deal", methods="""
+        def deal(self, board, deck):
+            raise ValueError("the deal leaves 3 cards in no slot")
+    """)
+    path = install_plugin("aisle_nodeal", source)
+    [error] = _errors("aisle_nodeal")
+    assert error.startswith("nodeal: deal() raised ValueError: the deal leaves 3 cards in no slot")
+    assert str(path) in error
+    assert "nodeal" not in loading.available_variants()
+
+
+def test_a_slot_off_the_table_is_told_with_its_place_and_the_limits() -> None:
+    from aisle.engine import SlotKind, SlotSpec
+    from aisle.registry.checks import layout_problem
+
+    told = layout_problem("far", [SlotSpec("stock", SlotKind.STOCK, 0, 0),
+                                  SlotSpec("foundation-4", SlotKind.FOUNDATION, 41.5, 0)])
+    assert told == ("far: slot 'foundation-4' lies outside the table (at x=41.5, y=0; a slot "
+                    "stands within 0 to 40 card places across and down)")

@@ -145,13 +145,20 @@ class Rest(Step):
         self.slot = slot
 
     def run(self, board: Board, cards: Iterator[Card], count: dict[str, int]) -> None:
+        if not board.has_slot(self.slot):
+            raise ValueError(f"Rest() puts the cards left onto the slot {self.slot!r}, and the "
+                             f"game has none: give it a Stock(), name another slot "
+                             f"(Rest(slot=...)), or deal every card to the table")
         board.place(self.slot, reversed(list(cards)))
 
 
 def deal(board: Board, deck: list[Card], steps: Sequence[Step], count: dict[str, int]) -> None:
+    total = len(deck)
     cards = Left(deck)
     for step in steps:
         step.run(board, cards, count)
     left = list(cards)
     if left:
-        raise ValueError(f"the deal leaves {len(left)} cards in no slot; end it with Rest()")
+        end = ("end it with Rest()" if board.has_slot("stock") else
+               "the game has no stock to take them: deal every card to the table")
+        raise ValueError(f"the deal leaves {len(left)} of its {total} cards in no slot; {end}")

@@ -143,11 +143,16 @@ def _innermost(error: BaseException) -> str | None:
     """"FILE, line N" of the innermost line of an error's traceback (a syntax error: its own)."""
     if isinstance(error, SyntaxError) and error.filename:
         return f"{error.filename}, line {error.lineno}"
+    # Python's own import machinery ("<frozen importlib._bootstrap>") is no place to look:
+    # the last line of a real file is (the plugin's import of a missing module, say).
     trace = error.__traceback__
-    while trace is not None and trace.tb_next is not None:
+    last = None
+    while trace is not None:
+        if not trace.tb_frame.f_code.co_filename.startswith("<frozen "):
+            last = trace
         trace = trace.tb_next
-    if trace is not None:
-        return f"{trace.tb_frame.f_code.co_filename}, line {trace.tb_lineno}"
+    if last is not None:
+        return f"{last.tb_frame.f_code.co_filename}, line {last.tb_lineno}"
     return None
 
 
@@ -164,5 +169,6 @@ def layout_problem(variant_id: str, specs: Sequence[object]) -> str | None:
         if spec.kind not in tuple(SlotKind):
             return f"{variant_id}: slot {spec.id!r} has an unknown kind {spec.kind!r}"
         if not (0 <= spec.x <= 40 and 0 <= spec.y <= 40):
-            return f"{variant_id}: slot {spec.id!r} lies outside the table"
+            return (f"{variant_id}: slot {spec.id!r} lies outside the table (at x={spec.x}, "
+                    f"y={spec.y}; a slot stands within 0 to 40 card places across and down)")
     return None

@@ -22,8 +22,9 @@ from aisle.registry.checks import (
     source_file,
     variant_problem,
 )
+from aisle.registry.entry_points import BUILTIN_DISTRIBUTION
 from aisle.registry.specs import HOOK_NAMES, HOOK_RETURNS, IMPL_ATTRIBUTE, PLAIN_OPTIONS, Hook
-from aisle.variant import Variant
+from aisle.variant import GENERAL_HELP_PAGE, Variant
 
 
 @record
@@ -87,6 +88,8 @@ class Games:
         self.variants: dict[str, VariantInfo] = {}
         #: Names of the entry points left out by AISLE_DISABLE_PLUGINS.
         self.disabled: list[str] = []
+        #: Names in AISLE_DISABLE_PLUGINS that are no installed plugin or distribution.
+        self.unmatched_disabled: list[str] = []
         self._publish_now = publish_now
         self._folders: list[tuple[str, Path]] = []
         #: Card decks plugins offer: (plugin name, deck file or folder); see aisle.ui.cards.decks.
@@ -115,6 +118,38 @@ class Games:
         """Call one plugin's hooks (hook name: function) and take in what they offer."""
         for variant in self._call(functions, "aisle_register_variants", info) or []:
             self._add_variant(variant, info, functions["aisle_register_variants"])
+        self._collect_folders(functions, info)
+
+    def note_missing_help_pages(self, plugins: list[PluginInfo]) -> None:
+        """Report each game of these plugins (Aisle's own excepted: tested with it) whose help
+        page is in none of its plugin's help folders, nor one of Aisle's games' pages: Help on
+        it would show How to play Aisle instead, without a word. Called once the games of
+        Aisle's own plugins are known."""
+        for info in plugins:
+            if info.distribution != BUILTIN_DISTRIBUTION:
+                info.errors.extend(problem for problem in self._missing_help_pages(info)
+                                   if problem not in info.errors)  # a plugin absorbed: told
+
+    def _missing_help_pages(self, info: PluginInfo) -> list[str]:
+        builtin_pages = {_page_of(game.variant) for game in self.variants.values()
+                         if game.distribution == BUILTIN_DISTRIBUTION} | {GENERAL_HELP_PAGE}
+        missing = []
+        for variant_id in info.games:
+            variant = self.variants[variant_id].variant
+            page = _page_of(variant)
+            if page in builtin_pages or any((folder / f"{page}.md").is_file()
+                                             for folder in info.help_dirs):
+                continue
+            folders = ", ".join(str(folder) for folder in info.help_dirs)
+            missing.append(f"{variant_id}: no help page {page}.md "
+                           + (f"in its help folders ({folders})" if folders else
+                              "(the plugin has no help folder: return one from aisle_help_dirs)")
+                           + f"; Help on the game shows How to play Aisle instead "
+                             f"({source_file(variant)})")
+        return missing
+
+    def _collect_folders(self, functions: dict[str, Hook], info: PluginInfo) -> None:
+        """The catalog and help folders and the card decks a plugin's hooks give."""
         for pair in self._call(functions, "aisle_locale_dirs", info) or []:
             where = source_file(functions["aisle_locale_dirs"])
             try:
@@ -196,6 +231,8 @@ class Games:
             taken = self.variants.get(variant.id)
             if taken is not None:
                 problem = _taken(variant, taken, info)
+            elif info.distribution != BUILTIN_DISTRIBUTION:  # Aisle's own are tested with it
+                problem = deal_problem(variant)
         if problem is not None:
             if not says_where(problem):  # else it names the file and line already
                 problem += f" ({source_file(variant if isinstance(variant, type) else hook)})"
@@ -220,6 +257,25 @@ def _taken(variant: type[Variant], taken: VariantInfo, info: PluginInfo) -> str:
         return f"aisle_register_variants lists the game {variant.id!r} twice"
     return (f"game id {variant.id!r} is already taken by another of the plugin's games "
             f"({taken.variant.__name__})")
+
+
+def deal_problem(variant: type[Variant]) -> str | None:
+    """Why a game cannot deal (its deal number 1, default options), found as it is loaded
+    rather than when a player first picks it; None when it deals."""
+    from aisle.engine.game import Game, VariantError
+
+    try:
+        Game.new(variant, 1)
+    except VariantError as error:
+        where = f" (in {error.location})" if error.location else ""
+        return f"{error}{where}"
+    except BaseException as error:  # SystemExit too: the plugin is at fault
+        return f"{variant.id}: the deal raised {type(error).__name__}: {error}" + raised_at(error)
+    return None
+
+
+def _page_of(variant: type[Variant]) -> str:
+    return variant.help_page or variant.id
 
 
 def _a(name: str) -> str:

@@ -17,8 +17,8 @@ from aisle.registry.specs import GROUP
 BUILTIN_DISTRIBUTION = "aisle"
 DISABLE_VARIABLE = "AISLE_DISABLE_PLUGINS"
 
-__all__ = ["BUILTIN_DISTRIBUTION", "DISABLE_VARIABLE", "GROUP", "EntryPoint", "disabled_plugins",
-           "enabled", "entry_points", "section"]
+__all__ = ["BUILTIN_DISTRIBUTION", "DISABLE_VARIABLE", "GROUP", "EntryPoint", "MissingTargetError",
+           "disabled_plugins", "enabled", "entry_points", "section"]
 
 
 class EntryPoint(NamedTuple):
@@ -35,8 +35,19 @@ class EntryPoint(NamedTuple):
         target: Any = importlib.import_module(module_name.strip())
         # "module:attr [extra]": extras only matter to installers.
         for part in attribute.split("[")[0].strip().split(".") if attribute.strip() else ():
-            target = getattr(target, part)
+            try:
+                target = getattr(target, part)
+            except AttributeError:
+                raise MissingTargetError(
+                    f"{getattr(target, '__name__', target)!s:.60} has no {part!r}: the entry "
+                    f"point {self.name} = {self.value} of the distribution {self.distribution} "
+                    f"names it (its [project.entry-points.aisle] table)") from None
         return target
+
+
+class MissingTargetError(AttributeError):
+    """An entry point names an attribute its module does not have: the mistake is in the
+    distribution's entry points, not at a line of code."""
 
 
 def entry_points(group: str, distribution: str | None = None) -> list[EntryPoint]:

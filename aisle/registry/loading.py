@@ -233,10 +233,17 @@ def unknown_game(variant_id: str) -> Text:
     known = ", ".join(sorted(available_variants())) or "-"
     failed = ", ".join(sorted({name for name, _error in plugin_errors()}))
     if failed:
-        return T("unknown game “{game}”; known games: {games}. Plugins that could not be loaded "
+        told = T("unknown game “{game}”; known games: {games}. Plugins that could not be loaded "
                  "(aisle --list-games says why): {plugins}", game=variant_id, games=known,
                  plugins=failed)
-    return T("unknown game “{game}”; known games: {games}", game=variant_id, games=known)
+    else:
+        told = T("unknown game “{game}”; known games: {games}", game=variant_id, games=known)
+    off = get_registry().disabled
+    if not off:
+        return told
+    # The game may be one of theirs: the player would not think of the variable otherwise.
+    return T("{unknown}. Plugins switched off by {variable}: {plugins}", unknown=told,
+             variable=DISABLE_VARIABLE, plugins=", ".join(sorted(off)))
 
 
 def plugin_errors() -> list[tuple[str, str]]:

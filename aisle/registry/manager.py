@@ -16,6 +16,7 @@ from aisle.registry.entry_points import (
     BUILTIN_DISTRIBUTION,
     GROUP,
     EntryPoint,
+    MissingTargetError,
     disabled_plugins,
     enabled,
     entry_points,
@@ -81,7 +82,10 @@ class Registry(Games):
         points = entry_points(GROUP)
         chosen = enabled(points, disabled)
         self.disabled = [point.name for point in points if point not in chosen]
+        self.unmatched_disabled = [name for name in disabled if not any(
+            name in (point.name, point.distribution) for point in points)]
         self.load(chosen)
+        self.note_missing_help_pages(self.plugins)
         self.note_broken_wheels()
 
     def note_broken_wheels(self) -> None:
@@ -119,8 +123,11 @@ class Registry(Games):
             module = entry_point.load()
         except BaseException as error:  # a broken plugin is reported, never fatal, even
             # one raising SystemExit or KeyboardInterrupt as it is imported
+            # A syntax error's text names its file and line already: only its message here.
+            said = error.msg if isinstance(error, SyntaxError) else error
+            where = "" if isinstance(error, MissingTargetError) else raised_at(error)
             info.errors.append(f"cannot be imported ({entry_point.value}): "
-                               f"{type(error).__name__}: {error}" + raised_at(error))
+                               f"{type(error).__name__}: {said}{where}")
             return
         self.add_plugin(module, info)
 
@@ -186,10 +193,12 @@ class Registry(Games):
         known = {(plugin.name, plugin.distribution) for plugin in self.plugins}
         for domain, folder in later.pending_folders():
             self.add_folder(domain, folder)  # now, or when this registry is published
+        joining = []
         for plugin in later.plugins:
             if (plugin.name, plugin.distribution) in known:
                 continue  # installed some other way too, and loaded already
             self.plugins.append(plugin)
+            joining.append(plugin)
             for variant_id in list(plugin.games):
                 if variant_id in self.variants:
                     owner = self.variants[variant_id].plugin
@@ -198,6 +207,7 @@ class Registry(Games):
                     plugin.games.remove(variant_id)
                 else:
                     self.variants[variant_id] = later.variants[variant_id]
+        self.note_missing_help_pages(joining)  # with Aisle's own games known here
         self.card_decks.extend(later.card_decks)
         for name, plugin_object in later.manager.list_name_plugin():
             if name is not None and not self.manager.has_plugin(name):

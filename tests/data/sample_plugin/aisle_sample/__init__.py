@@ -15,6 +15,7 @@ class Climb(Variant):
     id = "sample-climb"
     name = T("Climb")
     description = T("Build one pile upwards by rank, whatever the suit.")
+    help_page = "aisle"  # no page of its own: How to play Aisle, on purpose
 
     def layout(self) -> list[SlotSpec]:
         return [SlotSpec("stock", SlotKind.STOCK, 0, 0), SlotSpec("waste", SlotKind.WASTE, 1, 0),
