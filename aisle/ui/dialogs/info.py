@@ -168,6 +168,11 @@ class PluginsDialog(_Closable):
         parts: list[str] = []
         if not registry.variants:
             parts.append("<p><b>" + escape(why_no_games().translate()) + "</b></p>")
+        if registry.disabled:  # else they would seem gone without a trace
+            from aisle.registry.entry_points import DISABLE_VARIABLE
+
+            parts.append("<p>" + escape(_("Plugins switched off by {variable}: {plugins}").format(
+                variable=DISABLE_VARIABLE, plugins=", ".join(sorted(registry.disabled)))) + "</p>")
         # Wheels that are not in use come first: what the player came here to see.
         from aisle.registry.wheels import WheelStatus
 

@@ -227,3 +227,15 @@ def test_help_plugins_lists_other_plugins_before_aisles_own(
     qtbot.addWidget(dialog)
     text = dialog.view.toPlainText()
     assert text.index("aisle_zz_fine (") < text.index("klondike (aisle ")
+
+
+def test_help_plugins_names_the_plugins_switched_off(
+        install_plugin: InstallPlugin, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    install_plugin("aisle_zz_off", toy_plugin("zz-off", "Off"))
+    monkeypatch.setenv(entry_points.DISABLE_VARIABLE, "aisle_zz_off")
+    loading.reset_registry()
+    dialog = PluginsDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.view.toPlainText()
+    assert "Plugins switched off by AISLE_DISABLE_PLUGINS: aisle_zz_off" in text
+    assert "aisle_zz_off (" not in text
