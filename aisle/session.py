@@ -254,8 +254,11 @@ class Session:
         """On quitting: save a game in progress (or a deal asked for by its number, played or
         not) for the next start; settle a finished one. Either way, note which save was left,
         so the next start knows an older one."""
+        if self.read_only:
+            return
         game = self.game
-        if game is None or self.read_only:
+        if game is None:
+            self.stats.flush()  # what a full or read-only disk kept in memory: once more
             return
         if game.status is Status.PLAYING and (self._owes() or self._counted or self._asked_for):
             content = self._content()
@@ -263,6 +266,7 @@ class Session:
         else:
             self._settle()
             stamp, error = None, self._remove_save()
+        self.stats.flush()
         self.watch.mark_quit(self.marker_folder, self.path, stamp, error)
         self.writer.close()
 

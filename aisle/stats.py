@@ -186,6 +186,11 @@ class Statistics:
         self._entries.pop(stats_key(variant_id, options), None)
         self._save()
 
+    def flush(self) -> None:
+        """Write what a failed write left in memory only (on quitting: its last chance)."""
+        if self._unsaved:
+            self._save()
+
     # -- the file ------------------------------------------------------------------------------
     def _read(self) -> list[Text]:
         path = self.path

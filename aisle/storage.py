@@ -14,6 +14,7 @@ No Qt here: the settings are plain values the window applies itself.
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import math
@@ -168,10 +169,16 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
+#: Damaged files that could not be set aside (a read-only folder): never written over, even
+#: once the folder can be written again; `write_bytes_atomic` sets each aside first.
+_LEFT_ALONE: set[Path] = set()
+
+
 def _broken(path: Path, problem: Text, detail: str) -> LoadResult:
     """Set a bad file aside; `problem` is a whole sentence naming the file and what is wrong."""
     moved = set_aside(path)
     if moved is None:
+        _LEFT_ALONE.add(path)
         outcome = T("It could not be moved aside either, so Aisle leaves it alone and goes on "
                     "without it.")
     else:
@@ -282,7 +289,16 @@ def json_bytes(data: Any) -> bytes:
 
 
 def write_bytes_atomic(path: Path, content: bytes) -> None:
-    """`write_json_atomic` for content that is ready: raises OSError naming `path`."""
+    """`write_json_atomic` for content that is ready: raises OSError naming `path`.
+
+    A damaged file found at `path` and left alone (it could not be set aside) is set aside
+    now, before it is replaced; while it cannot be, it is not written over (OSError): what is
+    left of the player's data in it is theirs to keep."""
+    if path in _LEFT_ALONE:
+        if path.exists() and set_aside(path) is None:
+            raise OSError(errno.EACCES, "the damaged file there could not be kept aside, so it "
+                          "is not written over", str(path))
+        _LEFT_ALONE.discard(path)
     try:
         _replace_with(path, content)
     except OSError as error:

@@ -32,3 +32,6 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("AISLE_CACHE_DIR", str(tmp_path / "cache"))
     yield data
     i18n.set_language("en")
+    # monkeypatch.undo() in a test undoes these too, and what follows writes into the real
+    # home folder: patch inside `with monkeypatch.context() as patch:` instead.
+    assert os.environ.get("HOME") == str(tmp_path / "home"), "the test undid its own isolation"

@@ -102,16 +102,17 @@ def test_a_worker_that_cannot_even_begin_says_why_and_that_it_is_done(
         calls.append("load")
         raise SystemExit("pluggy is gone")
 
-    monkeypatch.setattr(loading, "_load_registry", broken)
-    loading.reset_registry()
-    done = threading.Event()
     try:
-        loading.load_in_background(done.set)
-        assert done.wait(60) and calls == ["load"]
-        assert not loading.plugins_loading() and not loading.plugins_ready()
-        logged = [record for record in caplog.records if record.name == "aisle.registry.loading"]
-        assert logged and "could not be loaded in the background" in logged[0].getMessage()
-        assert "pluggy is gone" in (logged[0].exc_text or "")
+        with monkeypatch.context() as patch:  # undone alone: the test's own folders stay
+            patch.setattr(loading, "_load_registry", broken)
+            loading.reset_registry()
+            done = threading.Event()
+            loading.load_in_background(done.set)
+            assert done.wait(60) and calls == ["load"]
+            assert not loading.plugins_loading() and not loading.plugins_ready()
+            logged = [record for record in caplog.records
+                      if record.name == "aisle.registry.loading"]
+            assert logged and "could not be loaded in the background" in logged[0].getMessage()
+            assert "pluggy is gone" in (logged[0].exc_text or "")
     finally:
-        monkeypatch.undo()
         loading.reset_registry()

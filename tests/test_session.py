@@ -374,6 +374,29 @@ def test_a_save_that_cannot_be_written_is_reported(isolated: Path,
     assert list(isolated.iterdir()) == []
 
 
+def test_statistics_a_full_disk_kept_in_memory_are_written_at_quit(
+        isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    session = new_session()
+    real_replace = os.replace
+    disk = {"full": True}
+
+    def replace(source: Any, target: Any) -> None:
+        if disk["full"] and str(target).endswith("statistics.json"):
+            raise OSError(28, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", replace)
+    won = Game.new(QuickWin, 3)
+    session.start(won)
+    play(session, Deal(), Deal())  # won: counted, but the statistics cannot be written
+    assert session.stats.entry("quick-win", won.options).won == 1
+    assert Statistics.load()[0].entry("quick-win", won.options).won == 0
+    session.start(Game.new(ToyGame, 4))  # nothing more to count before quitting
+    disk["full"] = False  # room again
+    session.close()
+    assert Statistics.load()[0].entry("quick-win", won.options).won == 1
+
+
 # -- bad saves -------------------------------------------------------------------------------------
 BAD_SAVES: dict[str, bytes] = {
     "not json": b"not json at all",

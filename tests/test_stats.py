@@ -118,13 +118,13 @@ def test_a_failed_save_keeps_the_record_and_says_so(isolated: Path,
     def full(*args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(os, "replace", full)
-    stats.record("klondike", THREE, True, 20, 20)
-    (problem,) = stats.take_problems()
-    assert "could not be saved" in str(problem)
-    assert (isolated / "statistics.json").read_bytes() == before
-    assert stats.take_problems() == []
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:  # undone alone: the test's own folders stay
+        patch.setattr(os, "replace", full)
+        stats.record("klondike", THREE, True, 20, 20)
+        (problem,) = stats.take_problems()
+        assert "could not be saved" in str(problem)
+        assert (isolated / "statistics.json").read_bytes() == before
+        assert stats.take_problems() == []
     # The unsaved win is not replaced by the older file; the next save writes it.
     stats.record("cruel", {}, False, 1, 1)
     assert fresh().entry("klondike", THREE).won == 2
@@ -250,3 +250,20 @@ def test_figures_agree_with_the_games_and_survive_the_file(tmp_path_factory: pyt
         assert entry.fewest_moves == min(g[2] for g in wins)
     reloaded, problems = Statistics.load(folder)
     assert problems == [] and reloaded.entry("klondike", {}) == entry
+
+
+def test_a_damaged_file_left_alone_is_set_aside_before_it_is_written_over(
+        isolated: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    isolated.mkdir()
+    damaged = b'{"version": 1, "games": [{"game": "freecell", "played": 2'
+    (isolated / "statistics.json").write_bytes(damaged)
+    with monkeypatch.context() as patch:  # a read-only folder: nothing can be renamed
+        patch.setattr(Path, "rename", lambda *_args: (_ for _ in ()).throw(OSError(30, "Read-only")))
+        stats, problems = Statistics.load()
+        assert "could not be moved aside either" in str(problems[0])
+        stats.record("klondike", THREE, True, 10, 10)  # not written over: kept in memory
+        assert (isolated / "statistics.json").read_bytes() == damaged
+    stats.record("klondike", THREE, True, 10, 10)  # the folder can be written again
+    (kept,) = isolated.glob("statistics.broken-*.json")
+    assert kept.read_bytes() == damaged
+    assert fresh().entry("klondike", THREE).won == 2

@@ -62,31 +62,31 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
     def boom(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    if failing == "write":
-        # The temporary file is partly written when the disk fills up.
-        real_open = open
+    with monkeypatch.context() as patch:  # undone alone: the test's own folders stay
+        if failing == "write":
+            # The temporary file is partly written when the disk fills up.
+            real_open = open
 
-        class Half:
-            def __init__(self, *args: object, **kwargs: object) -> None:
-                self.file = real_open(*args, **kwargs)  # type: ignore[call-overload]
+            class Half:
+                def __init__(self, *args: object, **kwargs: object) -> None:
+                    self.file = real_open(*args, **kwargs)  # type: ignore[call-overload]
 
-            def __enter__(self) -> Half:
-                return self
+                def __enter__(self) -> Half:
+                    return self
 
-            def __exit__(self, *exc: object) -> None:
-                self.file.close()
+                def __exit__(self, *exc: object) -> None:
+                    self.file.close()
 
-            def write(self, data: bytes) -> None:
-                self.file.write(data[: len(data) // 2])
-                self.file.flush()
-                raise OSError(28, "No space left on device")
+                def write(self, data: bytes) -> None:
+                    self.file.write(data[: len(data) // 2])
+                    self.file.flush()
+                    raise OSError(28, "No space left on device")
 
-        monkeypatch.setattr("builtins.open", Half)
-    else:
-        monkeypatch.setattr(os, failing, boom)
-    with pytest.raises(OSError):
-        write_json_atomic(path, {"version": 1, "new": list(range(1000))})
-    monkeypatch.undo()
+            patch.setattr("builtins.open", Half)
+        else:
+            patch.setattr(os, failing, boom)
+        with pytest.raises(OSError):
+            write_json_atomic(path, {"version": 1, "new": list(range(1000))})
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]
 
@@ -190,9 +190,9 @@ def test_an_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     def denied(path: Path, limit: int) -> bytes:
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(storage, "read_bounded", denied)
-    result = read_json(path)
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:  # undone alone: the test's own folders stay
+        patch.setattr(storage, "read_bounded", denied)
+        result = read_json(path)
     assert result.data is None and "cannot be read" in str(result.problem)
     (moved,) = asides(tmp_path, "settings")
     assert moved.read_text() == '{"version": 1}'

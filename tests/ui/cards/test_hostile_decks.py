@@ -195,9 +195,9 @@ def test_a_card_of_absurd_bounds_is_refused(tmp_path: Path, change: str, kind: s
 def test_cards_too_slow_to_draw_are_refused_and_a_passed_file_is_not_tried_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = _write(tmp_path, "plain.svg", SIMPLE.read_text(encoding="utf-8"))
-    monkeypatch.setattr(svg_cards, "CARD_SECONDS", -1.0)  # as if every card took an age
-    assert _refusal(SvgDeck(path)).kind == "too-slow-to-draw"
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:  # undone alone: the test's own folders stay
+        patch.setattr(svg_cards, "CARD_SECONDS", -1.0)  # as if every card took an age
+        assert _refusal(SvgDeck(path)).kind == "too-slow-to-draw"
     SvgDeck(path).check()  # passes, and the note beside the pictures says so
     assert SvgDeck(path).problem is None and SvgDeck(path).start_check()
     monkeypatch.setattr(svg_cards, "CARD_SECONDS", -1.0)

@@ -232,11 +232,11 @@ def test_the_font_noted_last_time_names_the_first_frames_cards_and_is_checked_af
     drawn_with = _files(folder)
 
     # The next run: the cards come from the files named for the noted font, Qt is not asked.
-    monkeypatch.setattr(card_art, "_application_font", _no_drawing)
-    monkeypatch.setattr(card_art, "_render", _no_drawing)
-    second = CardArt(PictureCache(folder))
-    second.face(5, "hearts", 60)
-    monkeypatch.undo()
+    with monkeypatch.context() as patch:  # undone alone: the test's own folders stay
+        patch.setattr(card_art, "_application_font", _no_drawing)
+        patch.setattr(card_art, "_render", _no_drawing)
+        second = CardArt(PictureCache(folder))
+        second.face(5, "hearts", 60)
 
     # A run after the system font changed: the first frame shows the old pictures, and once
     # kept, they are named stale, forgotten and drawn anew under the new font's name.

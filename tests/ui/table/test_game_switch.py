@@ -206,6 +206,7 @@ def test_an_exception_in_any_handler_takes_the_guarded_path(
         def broken_step(step: int, by_slot: bool) -> None:
             raise KeyError("tableau-99")
 
+        sideways = window.view.keys._sideways
         monkeypatch.setattr(window.view.keys, "_sideways", broken_step)
         # A key press from the event loop: Qt hands the error to sys.excepthook, which the
         # guard has (as in the application; pytest-qt's own hook is back after the test).
@@ -220,7 +221,7 @@ def test_an_exception_in_any_handler_takes_the_guarded_path(
         # Put in order: no selection or focus left, the table as the game says.
         assert window.view.keys.focus is None and window.scene.marked(Mark.SELECTION) == []
         assert items_match_model(window)
-        monkeypatch.undo()
+        monkeypatch.setattr(window.view.keys, "_sideways", sideways)
         QTest.keyClick(window.view, Qt.Key.Key_Right)
         assert window.view.keys.focus is not None
         box.close()
