@@ -76,6 +76,8 @@ def prepare(launch: Launch, read_only: bool = False) -> Start:
         problem = session.resume(wait=False)
         if problem is not None:
             problems.append(problem)
+    else:
+        session.keep_left_game = True  # a game under way in the save is kept, not lost
     # The plugin of the game to deal is imported now, before Qt, like the rest of this.
     if launch.game is not None:
         find_variant(launch.game)

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from aisle import waiting
 from aisle.autosave import Autosaver
 from aisle.engine.game import Game, Status, VariantError
-from aisle.i18n import T, Text
+from aisle.i18n import TN, T, Text
 from aisle.save_watch import SaveWatch, new_stamp, stale_save, stamp_of
 from aisle.stats import STATS_FILE, Statistics, WinReport, win_report
 from aisle.storage import (
@@ -96,6 +96,11 @@ class Session:
         self.watch = SaveWatch()
         #: Nothing is written: another Aisle owns the data folder (see aisle.instance_lock).
         self.read_only = False
+        #: A game under way in the save, left unresumed (the command line asked for another
+        #: game or deal), is kept waiting rather than counted lost (see aisle.waiting).
+        self.keep_left_game = False
+        #: The waiting games kept so in this run: offered at the next start, not in this one.
+        self.kept_now: set[str] = set()
         #: The one thread that writes the save (and the window's settings).
         self.writer = Autosaver()
         #: Called by the writer thread after a failed write, so the window can tell it at once.
@@ -409,11 +414,11 @@ class Session:
             self.stats.record(variant_id, options, False, elapsed, moves)
 
     def _keep_waiting(self, frame: dict[str, Any], blocked_by: str | None,
-                      told: Callable[[str], Text]) -> Text:
+                      told: Callable[[str], Text], left: bool = False) -> Text:
         """Keep the save in `frame` waiting instead of the save file; `told(kept)` says so."""
         try:
             kept = waiting.keep(resolve_folder(self.folder), {"version": VERSION, **frame},
-                                blocked_by)
+                                blocked_by, left)
         except (OSError, ValueError) as error:
             log.warning("cannot keep the saved game waiting: %s", error)
             moved = set_aside(self.path)
@@ -500,6 +505,19 @@ class Session:
             return
         variant_id, options, moves, elapsed = figures
         frame = result.data
+        if self.keep_left_game and not frame["counted"] and (frame["owed"] or moves > 0):
+            seed = frame["game"].get("seed")
+
+            def told(kept: str) -> Text:
+                self.kept_now.add(kept)
+                return TN("The game under way (deal {deal}, {n} move made) was kept for later, "
+                          "since Aisle was started with another game; it is offered at the next "
+                          "start.", "The game under way (deal {deal}, {n} moves made) was kept "
+                          "for later, since Aisle was started with another game; it is offered "
+                          "at the next start.", moves, deal=str(seed) if isinstance(seed, int) else "?")
+
+            self._problems.append(self._keep_waiting(frame, None, told, left=True))
+            return
         if not frame["counted"] and (frame["owed"] or moves > 0):
             # The same two steps as `_record`: the save notes the count, then it is made.
             stamp = self._next_stamp()

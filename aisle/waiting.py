@@ -8,6 +8,9 @@ Each waiting game is one file ``<data folder>/waiting-games/<game id>.json``:
 ``{"version": 1, "blocked_by": ..., "save": {...}}`` where "save" is the session's frame exactly
 as in saved-game.json, and "blocked_by" is the distribution and version of the plugin that
 failed with it ("aisle-golf 1.0.0"), or null when the game was not installed.
+
+A game under way that a start with another game on the command line left is kept here too
+(``"left": true``), so nothing of the player's is lost; it is offered at the next start.
 """
 
 from __future__ import annotations
@@ -36,6 +39,8 @@ class Waiting(NamedTuple):
     blocked_by: str | None
     #: The session's frame of the save (version, game, counted, owed, ...).
     save: dict[str, Any]
+    #: Left under way by a start with another game (not kept for a game that failed).
+    left: bool = False
 
 
 def plugin_version(info: VariantInfo) -> str:
@@ -43,9 +48,10 @@ def plugin_version(info: VariantInfo) -> str:
     return f"{info.distribution} {info.version}"
 
 
-def keep(data_folder: Path, save: dict[str, Any], blocked_by: str | None = None) -> Path:
-    """Keep a save's frame waiting for its game; returns the file. Raises OSError or ValueError
-    when it cannot be written."""
+def keep(data_folder: Path, save: dict[str, Any], blocked_by: str | None = None,
+         left: bool = False) -> Path:
+    """Keep a save's frame waiting for its game (`left`: a game under way left by a start with
+    another game); returns the file. Raises OSError or ValueError when it cannot be written."""
     variant_id = _variant_of(save)
     folder = data_folder / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
@@ -54,7 +60,10 @@ def keep(data_folder: Path, save: dict[str, Any], blocked_by: str | None = None)
     while target.exists():
         number += 1
         target = folder / f"{variant_id}-{number}.json"
-    write_json_atomic(target, {"version": VERSION, "blocked_by": blocked_by, "save": save})
+    frame: dict[str, Any] = {"version": VERSION, "blocked_by": blocked_by, "save": save}
+    if left:
+        frame["left"] = True
+    write_json_atomic(target, frame)
     return target
 
 
@@ -70,10 +79,10 @@ def waiting_games(data_folder: Path) -> list[Waiting]:
     for path in paths:
         result = read_json(path, _check)
         if result.problem is not None:
-            log.warning("a waiting game could not be read: %s", result.problem.msgid)
+            log.warning("a waiting game could not be read: %s", result.problem.translate())
         if result.data is not None:
-            blocked_by, save = result.data
-            found.append(Waiting(path, _variant_of(save), blocked_by, save))
+            blocked_by, save, left = result.data
+            found.append(Waiting(path, _variant_of(save), blocked_by, save, left))
     return found
 
 
@@ -89,7 +98,7 @@ def hold(entry: Waiting, blocked_by: str | None) -> None:
     """Keep `entry` waiting for a plugin other than `blocked_by`, which failed with it again."""
     try:
         write_json_atomic(entry.path, {"version": VERSION, "blocked_by": blocked_by,
-                                       "save": entry.save})
+                                       "save": entry.save})  # failed with its game: no longer "left"
     except (OSError, ValueError) as error:
         log.warning("cannot keep %s waiting: %s", entry.path, error)
 
@@ -108,10 +117,11 @@ def _variant_of(save: dict[str, Any]) -> str:
     return "".join(c if c.isalnum() or c == "-" else "_" for c in variant_id[:80])
 
 
-def _check(data: Any) -> tuple[str | None, dict[str, Any]]:
+def _check(data: Any) -> tuple[str | None, dict[str, Any], bool]:
     frame = check_version(data)
-    blocked_by, save = frame.get("blocked_by"), frame.get("save")
-    if not (blocked_by is None or isinstance(blocked_by, str)) or not isinstance(save, dict):
+    blocked_by, save, left = frame.get("blocked_by"), frame.get("save"), frame.get("left", False)
+    if (not (blocked_by is None or isinstance(blocked_by, str)) or not isinstance(save, dict)
+            or not isinstance(left, bool)):
         raise DataError("not a waiting game")
     _variant_of(save)
-    return blocked_by, save
+    return blocked_by, save, left

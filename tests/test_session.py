@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 from toy_game import ToyGame
 
+from aisle import waiting
 from aisle.engine import Board, Deal, Game, Move, Status
 from aisle.registry import collect, loading, manager, specs
+from aisle.registry.collect import VariantInfo
 from aisle.registry.games import new_game
 from aisle.session import Session
 from aisle.stats import Statistics, StatsEntry
@@ -264,12 +266,30 @@ def test_a_save_not_resumed_counts_when_another_game_starts() -> None:
     session.start(Game.new(ToyGame, 3))
     play(session, Deal(), Deal())
     session.close()
-    later = new_session()  # the command line asked for a game: no resume
+    later = new_session()  # not resumed (another game chosen while the plugins loaded)
     later.start(Game.new(ToyGame, 4))
     assert (entry(later).played, entry(later).won) == (1, 0)
     assert not later.path.exists() and later.take_problems() == []
     later.start(Game.new(ToyGame, 5))
     assert entry(later).played == 1
+
+
+def test_a_game_under_way_left_by_a_start_with_another_game_is_kept_for_the_next_start(
+        isolated: Path) -> None:
+    session = new_session()
+    session.start(Game.new(ToyGame, 3))
+    play(session, Deal(), Deal())
+    session.close()
+    later = new_session()
+    later.keep_left_game = True  # the command line asked for another game or deal
+    later.start(Game.new(ToyGame, 4))
+    assert entry(later).played == 0  # not counted: nothing of the player's is lost
+    (told,) = later.take_problems()
+    assert "The game under way (deal 3, 2 moves made) was kept for later" in told.translate()
+    (kept,) = waiting.waiting_games(isolated)
+    assert kept.left and kept.variant_id == "toy" and str(kept.path) in later.kept_now
+    assert waiting.offers(isolated, {"toy": VariantInfo("toy", ToyGame.name, ToyGame.description,
+                                                        ToyGame, "toy", "toy", "1")}) == [kept]
 
 
 def test_a_counted_save_not_resumed_is_not_counted_again() -> None:

@@ -32,7 +32,7 @@ def offer_waiting_game(extras: WindowExtras) -> None:
     later = extras.not_now
     installed = games_so_far()
     entries = [entry for entry in waiting.offers(resolve_folder(session.folder), installed)
-               if str(entry.path) not in later]
+               if str(entry.path) not in later and str(entry.path) not in session.kept_now]
     if not entries:
         return
     entry = entries[0]
@@ -51,9 +51,13 @@ def offer_waiting_game(extras: WindowExtras) -> None:
     moves = saved.get("moves")
     made = TN("deal {deal}, {n} move made", "deal {deal}, {n} moves made",
               moves if isinstance(moves, int) else 0, deal=_number(saved.get("seed")))
-    text = T("A game of {game} you had not finished was kept while {game} could not be "
-             "played: {details}. {game} can be played again now. Resume that game?",
-             game=info.name, details=made)
+    if entry.left:
+        text = T("A game of {game} you had not finished was kept when Aisle was started with "
+                 "another game: {details}. Resume that game?", game=info.name, details=made)
+    else:
+        text = T("A game of {game} you had not finished was kept while {game} could not be "
+                 "played: {details}. {game} can be played again now. Resume that game?",
+                 game=info.name, details=made)
     playing = window.game is not None and window.game.started
 
     def retranslate() -> None:

@@ -16,9 +16,10 @@ from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
 from aisle import waiting
-from aisle.engine import Game
+from aisle.engine import Deal, Game
 from aisle.i18n import T
 from aisle.registry import entry_points, loading, manager
+from aisle.registry.games import new_game
 from aisle.session import Session
 from aisle.stats import Statistics
 from aisle.storage import Settings
@@ -239,3 +240,29 @@ def test_help_plugins_names_the_plugins_switched_off(
     text = dialog.view.toPlainText()
     assert "Plugins switched off by AISLE_DISABLE_PLUGINS: aisle_zz_off" in text
     assert "aisle_zz_off (" not in text
+
+
+def test_a_game_left_by_a_start_with_another_game_is_offered_at_the_next_start_only(
+        make_window: object, qtbot: QtBot, isolated: Path) -> None:
+    first = Session(Statistics.load()[0])
+    first.start(new_game("klondike", 8))
+    assert first.game is not None
+    first.game.play(Deal())
+    first.note_change()
+    first.close()
+    second = Session(Statistics.load()[0])
+    second.keep_left_game = True  # as a start with --game or --seed
+    second.start(new_game("klondike", 9))
+    assert second.kept_now and len(waiting.waiting_games(isolated)) == 1
+    assert callable(make_window)
+    window: MainWindow = make_window("freecell", 2)
+    assert window.session is not None
+    window.session.kept_now = set(second.kept_now)  # the same run: not offered again
+    window.extras.plugins_loaded()
+    assert "waiting_game" not in window.extras.open
+    window.session.kept_now = set()  # the next start
+    box = _offer(window)
+    assert "was kept when Aisle was started with another game: deal 8, 1 move made" in box.text()
+    _click(box, "waiting_resume")
+    qtbot.waitUntil(lambda: window.game is not None and window.game.variant_id == "klondike")
+    assert window.game is not None and window.game.seed == 8 and window.game.moves == 1
