@@ -60,6 +60,7 @@ class SaveWatch:
         self.told: Text | None = None
         #: The message about a settings folder that cannot be written, until it is told.
         self.settings_told: Text | None = None
+        self._settings_said = False
         self._looked = False
         #: The session the marker vouches for now (see `mark_live`); None: not one of ours.
         self._live: str | None = None
@@ -88,10 +89,17 @@ class SaveWatch:
         settings_error = probe_folder(marker_folder) if marker_folder != folder else None
         if settings_error is not None:
             log.warning("cannot write in %s: %s", marker_folder, settings_error)
-            self.settings_told = T(
-                "Your settings cannot be saved to {path}: {error}. Aisle uses what you change "
-                "while it is open; changes that cannot be saved by the time you quit are lost.",
-                path=str(marker_folder), error=error_text(settings_error))
+            self.settings_failed(marker_folder, settings_error)
+
+    def settings_failed(self, path: Path, error: BaseException) -> None:
+        """The settings (their folder, or their file) cannot be written: told once."""
+        if self._settings_said:
+            return
+        self._settings_said = True
+        self.settings_told = T(
+            "Your settings cannot be saved to {path}: {error}. Aisle uses what you change "
+            "while it is open; changes that cannot be saved by the time you quit are lost.",
+            path=str(path), error=error_text(error))
 
     def sift(self, problems: list[Text], stats_path: Path) -> list[Text]:
         """`problems` with messages about failed writes of the statistics taken out (they are

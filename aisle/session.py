@@ -345,6 +345,13 @@ class Session:
         if self.on_write_failure is not None:
             self.on_write_failure()
 
+    def settings_not_written(self, path: Path, error: OSError) -> None:
+        """The settings file could not be written (the writer thread): the player is told
+        once, as of a settings folder that cannot be written (the file alone may be locked)."""
+        self.watch.settings_failed(path, error)
+        if self.on_write_failure is not None:
+            self.on_write_failure()
+
     def _note_failures(self) -> None:
         """Hand the writer thread's failures to `watch` (on the GUI thread)."""
         while self._failures:

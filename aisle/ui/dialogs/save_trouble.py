@@ -66,10 +66,13 @@ class SettingsKeeper:
     """Writes the settings in the background whenever they changed (looked at after every
     change of the game), and at once when asked (quitting, logging out)."""
 
-    def __init__(self, settings: Settings, writer: Autosaver | None) -> None:
+    def __init__(self, settings: Settings, writer: Autosaver | None,
+                 failed: Callable[[Path, OSError], None] | None = None) -> None:
         self._settings = settings
         #: None: nothing is written (no session, or a read-only one).
         self._writer = writer
+        #: Told of a write that failed (in the writer's thread), so the player hears of it.
+        self._failed = failed
         #: What was last handed to the writer (None: nothing yet, or it failed).
         self._handed: bytes | None = None
 
@@ -97,9 +100,10 @@ class SettingsKeeper:
         try:
             write_bytes_atomic(path, content)
         except OSError as error:
-            # Logged: a read-only folder was told about when it was first met.
             log.warning("cannot save the settings: %s", error)
             self._handed = None  # tried again at the next look
+            if self._failed is not None:
+                self._failed(path, error)  # the player is told once
 
 
 def save_now(session: Session | None, player: Player, keeper: SettingsKeeper) -> None:

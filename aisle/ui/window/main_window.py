@@ -100,7 +100,8 @@ class MainWindow(QMainWindow):
         self.leave_question: QMessageBox | None = None
         # Saving as play goes on: the settings when they change, and failed writes told.
         writer = session.writer if session is not None and not session.read_only else None
-        self.settings_keeper = SettingsKeeper(settings, writer)
+        self.settings_keeper = SettingsKeeper(
+            settings, writer, session.settings_not_written if writer is not None and session else None)
         FailureRelay(session, self.tell_problems, self)
         self._wire()
         # After `_wire`: the table's name follows the focus as the window's change left it.

@@ -63,3 +63,29 @@ def test_quitting_with_settings_that_cannot_be_written_is_quiet(toy: type[ToyGam
     read_only_switch(monkeypatch, storage.data_dir())(True)  # the settings live there in tests
     window.close()  # an exception here would fail the test (pytest-qt captures it)
     assert any("cannot save the settings" in record.getMessage() for record in caplog.records)
+
+
+def test_a_settings_file_that_cannot_be_written_is_told_once(
+        toy: type[ToyGame], make_window: MakeWindow, monkeypatch: pytest.MonkeyPatch,
+        qtbot: QtBot) -> None:
+    from aisle.ui.dialogs import save_trouble
+
+    window = make_window("toy", 1)
+    assert window.session is not None and window.session.take_problems() == []
+
+    def locked(path: Path, content: bytes) -> None:  # the file alone (chattr +i): the folder is fine
+        raise PermissionError(1, "Operation not permitted", str(path))
+
+    monkeypatch.setattr(save_trouble, "write_bytes_atomic", locked)
+    window.acts.show_toolbar.trigger()  # a setting changed: written in the background, and fails
+    window.settings_keeper.look()
+    qtbot.waitUntil(lambda: len(open_boxes(window)) == 1)
+    (box,) = open_boxes(window)
+    assert "Your settings cannot be saved to" in box.text() and "Operation not permitted" in box.text()
+    box.close()
+    window.acts.show_toolbar.trigger()
+    window.settings_keeper.look()
+    assert window.session.writer is not None
+    window.session.writer.flush()
+    qtbot.wait(50)
+    assert open_boxes(window) == []  # said once
