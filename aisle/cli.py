@@ -40,8 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
         codes=", ".join(i18n.LANGUAGES)))
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help=_("draw the deal offscreen into a PNG file and exit"))
-    parser.add_argument("--size", metavar="WxH", default="1280x800",
-                        help=_("window size for --screenshot (default 1280x800)"))
+    parser.add_argument("--size", metavar="WxH",
+                        help=_("the window's size (for --screenshot: the picture's, by default "
+                               "1280x800)"))
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop-entry", action="store_true",
                          help=_("add Aisle to this Linux desktop's applications menu, then exit"))
@@ -137,7 +138,7 @@ def list_games() -> int:
 #: skips building the parser, which costs milliseconds (argparse looks its own texts up
 #: through gettext, which imports the locale module).
 NO_ARGUMENTS = argparse.Namespace(list_games=False, game=None, seed=None, lang=None,
-                                  screenshot=None, size="1280x800", install_desktop_entry=False,
+                                  screenshot=None, size=None, install_desktop_entry=False,
                                   uninstall_desktop_entry=False)
 
 
@@ -164,6 +165,7 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
         (parser or build_parser()).error(message)
 
     if args.lang is not None:
+        args.lang = args.lang.lower()  # "DE" means de
         if args.lang not in i18n.LANGUAGES:
             error(_("unknown language “{lang}”; choose one of: {codes}").format(
                 lang=args.lang, codes=", ".join(i18n.LANGUAGES)))
@@ -173,11 +175,12 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
 
         return desktop_entry(install_entry=args.install_desktop_entry)
     seed = None
-    size = (1280, 800)
+    size = None
     try:
         if args.seed is not None:
             seed = parse_seed(args.seed)
-        size = parse_size(args.size)
+        if args.size is not None:
+            size = parse_size(args.size)
         if args.screenshot is not None:
             parse_screenshot(args.screenshot)
     except ValueError as problem:
@@ -193,7 +196,7 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
     from aisle.launch import Launch, prepare
 
     launch = Launch(game=args.game, seed=seed, language=args.lang, screenshot=args.screenshot,
-                    size=size)
+                    size=size or (1280, 800), asked_size=size)
     if launch.screenshot is not None:
         from aisle.ui.app import run
 

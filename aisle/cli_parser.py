@@ -100,8 +100,8 @@ def language_argument(argv: Sequence[str]) -> str | None:
         name, equals, value = token.partition("=")
         if len(name) >= len("--la") and "--lang".startswith(name):
             if equals:
-                return value
-            return argv[position + 1] if position + 1 < len(argv) else None
+                return value.lower()
+            return argv[position + 1].lower() if position + 1 < len(argv) else None
     return None
 
 

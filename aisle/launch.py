@@ -35,6 +35,8 @@ class Launch(NamedTuple):
     language: str | None = None
     screenshot: str | None = None
     size: tuple[int, int] = (1280, 800)
+    #: The size the command line asked for (None: the window's own, as last left).
+    asked_size: tuple[int, int] | None = None
 
 
 class Start:

@@ -55,3 +55,15 @@ def test_in_a_real_process() -> None:
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 2 and "unknown game “nosuch”" in result.stderr
     assert result.stdout == "" and "Traceback" not in result.stderr
+
+
+def test_lang_takes_any_case_and_size_reaches_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aisle.ui.app
+    from aisle.launch import Launch
+
+    asked: list[Launch] = []
+    monkeypatch.setattr(aisle.ui.app, "run", lambda launch, *_rest: asked.append(launch) or 0)
+    assert main(["--lang", "DE", "--size", "800x600", "--game", "klondike"]) == 0
+    assert asked[-1].language == "de" and asked[-1].asked_size == (800, 600)
+    assert main(["--game", "klondike"]) == 0
+    assert asked[-1].asked_size is None and asked[-1].size == (1280, 800)

@@ -94,6 +94,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
     # Any exception a Qt handler lets out takes the window's guarded path (aisle.ui.window.guard).
     uninstall = window.guard.install()
     window.restore_geometry()
+    if launch.asked_size is not None:
+        window.resize(*launch.asked_size)  # --size: this start only (quitting keeps it, as a drag)
     # Every other plugin (other games, their help and catalogs) loads in a worker thread, so a
     # slow plugin never freezes the window: once the table is on screen if something waits for
     # them, else when the player first reaches past the table (aisle.ui.plugins.at_start).
