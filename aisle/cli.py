@@ -209,6 +209,8 @@ def _start(args: argparse.Namespace, parser: argparse.ArgumentParser | None) -> 
     lock = take_lock(resolve_folder(None))
     # Everything that needs no Qt is done before Qt is imported (see aisle.launch).
     start = prepare(launch) if lock.other is None else None
+    if start is not None and lock.problem is not None:
+        start.problems.append(lock.problem)
     from aisle.ui.app import run
 
     return run(launch, start, lock)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from aisle.bounded_read import read_bounded
+from aisle.i18n import T, Text
 
 log = logging.getLogger(__name__)
 
@@ -46,11 +47,15 @@ class InstanceLock:
     """The outcome of `take_lock`: held by us (`held`), by another Aisle (`other`), or neither
     (no lock could be made, say in a read-only folder: then Aisle runs as before)."""
 
-    def __init__(self, folder: Path, descriptor: int | None, other: Holder | None) -> None:
+    def __init__(self, folder: Path, descriptor: int | None, other: Holder | None,
+                 problem: Text | None = None) -> None:
         self.folder = folder
         self._descriptor = descriptor
         #: The Aisle holding the lock, when it is not us.
         self.other = other
+        #: Why no lock was taken in a folder that can be written otherwise (told to the
+        #: player: a second Aisle would not be kept out).
+        self.problem = problem
 
     @property
     def held(self) -> bool:
@@ -87,7 +92,10 @@ def take_lock(folder: Path) -> InstanceLock:
             if attempt == 1 and isinstance(error, _UnusableLockError) and _move_aside(path):
                 continue
             log.warning("cannot lock %s: %s", path, error)
-            return InstanceLock(folder, None, None)
+            return InstanceLock(folder, None, None, T(
+                "Aisle could not use its lock file {path} ({error}), so it cannot keep a second "
+                "Aisle from using the same files: start it only once until that file is removed "
+                "or can be written.", path=str(path), error=error.strerror or str(error)))
         _write_note(descriptor)
         return InstanceLock(folder, descriptor, None)
     raise AssertionError("unreachable")  # the second attempt returns

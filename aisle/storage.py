@@ -381,6 +381,8 @@ def probe_folder(folder: Path) -> OSError | None:
         descriptor, temporary = _new_temporary(folder, PROBE_NAME)
         os.close(descriptor)
         temporary.unlink()
+    except FileExistsError:  # a file where the folder should be: "File exists" misleads
+        return NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), str(folder))
     except OSError as error:
         return error
     return None

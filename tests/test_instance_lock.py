@@ -107,3 +107,16 @@ def test_the_meeting_name_is_one_per_folder_and_short(tmp_path: Path) -> None:
     lock.release()
     assert name != meeting_name(tmp_path / "b")
     assert len(name) < 40 and name.startswith("aisle-")
+
+
+def test_a_lock_file_that_can_neither_be_used_nor_moved_aside_is_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from aisle import instance_lock
+
+    (tmp_path / LOCK_FILE).mkdir()  # damaged: a folder
+    monkeypatch.setattr(instance_lock, "_move_aside", lambda _path: False)  # as if immutable
+    lock = take_lock(tmp_path)
+    assert not lock.held and lock.other is None
+    assert lock.problem is not None and str(tmp_path / LOCK_FILE) in lock.problem.translate()
+    assert "start it only once" in lock.problem.translate()
+    assert take_lock(tmp_path / "fine").problem is None

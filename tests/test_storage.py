@@ -298,3 +298,9 @@ def test_saving_settings_into_an_unwritable_place_raises(tmp_path: Path) -> None
     blocker.write_text("")
     with pytest.raises(OSError):
         Settings().save(blocker)
+
+
+def test_a_file_where_the_folder_should_be_is_said_to_be_no_folder(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("a file")
+    error = storage.probe_folder(tmp_path / "data")
+    assert isinstance(error, NotADirectoryError) and storage.error_text(error) == "Not a directory"
