@@ -86,19 +86,15 @@ class _RestNoStock(_ShortNoStock):
     dealing = (Rows(4), Rest())
 
 
-def test_a_short_deal_in_a_game_with_no_stock_says_what_to_do() -> None:
-    variant = _ShortNoStock()
+@pytest.mark.parametrize(("variant", "told"), [
+    (_ShortNoStock, r"leaves 12 of its 52 cards in no slot; the game has no stock to take them: "
+                    r"deal every card to the table"),
+    (_RestNoStock, r"Rest\(\) puts the cards left onto the slot 'stock', and the game has none"),
+])
+def test_a_deal_that_leaves_cards_over_in_a_game_with_no_stock_says_what_to_do(
+        variant: type[KitVariant], told: str) -> None:
+    game = variant()
     deck = new_deck()
-    board = Board(variant.layout(), deck, variant.initial_state())
-    with pytest.raises(ValueError, match=r"leaves 12 of its 52 cards in no slot; the game has no "
-                                         r"stock to take them: deal every card to the table"):
-        variant.deal(board, deck)
-
-
-def test_rest_in_a_game_with_no_stock_says_so() -> None:
-    variant = _RestNoStock()
-    deck = new_deck()
-    board = Board(variant.layout(), deck, variant.initial_state())
-    with pytest.raises(ValueError, match=r"Rest\(\) puts the cards left onto the slot 'stock', "
-                                         r"and the game has none"):
-        variant.deal(board, deck)
+    board = Board(game.layout(), deck, game.initial_state())
+    with pytest.raises(ValueError, match=told):
+        game.deal(board, deck)

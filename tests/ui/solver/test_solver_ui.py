@@ -295,15 +295,22 @@ def test_when_looking_goes_on(tried: int, decided: int, elapsed: float, more: bo
     assert solver_deals.keep_looking(tried, decided, elapsed) is more
 
 
-def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
-    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
-) -> None:
-    solver_is("never_decides")
+def _dealt_with_winnable_only(qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+                              solver: str) -> MainWindow:
+    """A window whose New Game, with winnable deals only, has dealt (the search over)."""
+    solver_is(solver)
     window = make_ready("klondike", 5)
     window.settings.winnable_only = True
     old = window.game
     window.dealer.new_game()
     qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
+    return window
+
+
+def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+) -> None:
+    window = _dealt_with_winnable_only(qtbot, make_ready, solver_is, "never_decides")
     assert window.solver.search.tried == solver_deals.UNDECIDED_TRIES < solver_deals.MAX_TRIES
     assert "No winnable deal was found" in str(window.status.passing)
 
@@ -311,12 +318,7 @@ def test_looking_stops_early_when_the_solver_decides_no_deal_of_the_game(
 def test_the_doubt_about_a_deal_goes_when_the_solver_later_proves_it_winnable(
     qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
 ) -> None:
-    solver_is("won_only_with_time")
-    window = make_ready("klondike", 5)
-    window.settings.winnable_only = True
-    old = window.game
-    window.dealer.new_game()
-    qtbot.waitUntil(lambda: window.game is not old, timeout=WAIT_MS)
+    window = _dealt_with_winnable_only(qtbot, make_ready, solver_is, "won_only_with_time")
     assert "this deal may not be winnable" in str(window.status.passing)
     wait_shown(qtbot, window, Shown.WINNABLE)  # the quiet longer search
     assert window.status.passing is None
