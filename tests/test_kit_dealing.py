@@ -81,8 +81,9 @@ class _ShortNoStock(KitVariant):
     dealing = (Rows(4),)
 
 
-class _RestNoStock(_ShortNoStock):
+class _RestNoStock(KitVariant):
     id = "rest-no-stock"
+    table = _ShortNoStock.table
     dealing = (Rows(4), Rest())
 
 
