@@ -29,6 +29,7 @@ from aisle.i18n import _
 from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.icon import app_icon
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen
 
 ICON_SIZE = 72
 
@@ -77,7 +78,7 @@ class AboutDialog(QDialog):
         box.addWidget(self.games, 1)
         box.addWidget(self.trouble)
         box.addWidget(self.buttons)
-        self.resize(520, 480)
+        resize_within_screen(self, 520, 480)
         self.retranslate()
         follow_language(self, self.retranslate)
 

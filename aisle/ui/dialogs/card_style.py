@@ -32,6 +32,7 @@ from aisle.ui.cards.decks.deck import Deck, DeckError, DeckNotReadyError
 from aisle.ui.cards.picture_cache import PictureCache
 from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen
 from aisle.ui.table.baize import BAIZE_STYLES, baize_style
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ class AppearanceDialog(QDialog):
         self._mark_baize()
         self.retranslate()
         follow_language(self, self.retranslate)
-        self.resize(560, 560)
+        resize_within_screen(self, 560, 560)
 
     @staticmethod
     def _icon_size() -> QSize:
@@ -249,9 +250,14 @@ class AppearanceDialog(QDialog):
     def add_from_file(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
+        from aisle.ui.dialogs.file_chooser import own_labels
+
         dialog = QFileDialog(self, _("Add Deck from File"))
+        dialog.setObjectName("add_deck_file")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilter(_("Card decks (*.svg *.svgz)"))
+        dialog.setDirectory(str(Path.home()))  # as the other file dialogs: never the working folder
+        own_labels(dialog, saving=False)
         dialog.fileSelected.connect(lambda name: self.add_deck(Path(name)))
         dialog.open()
 

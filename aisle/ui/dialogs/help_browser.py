@@ -27,6 +27,7 @@ from shiboken6 import isValid
 from aisle import help as pages
 from aisle import i18n
 from aisle.i18n import _
+from aisle.ui.qt.screen_fit import resize_within_screen
 
 _PAGE_ROLE = Qt.ItemDataRole.UserRole
 _HEADLESS_PLATFORMS = ("offscreen", "minimal")
@@ -72,7 +73,7 @@ class HelpWindow(QWidget):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Forward), self, self.forward)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
-        self.resize(880, 640)
+        resize_within_screen(self, 880, 640)
 
         unsubscribe = i18n.on_language_changed(self._language_changed)
         # A plain function, not a method: it must still work while the window is being destroyed.

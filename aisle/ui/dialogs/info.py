@@ -25,6 +25,7 @@ from aisle.i18n import _
 from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.key_names import key_text, keys_text
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen
 
 if TYPE_CHECKING:
     from aisle.registry.manager import Registry
@@ -130,7 +131,7 @@ class ShortcutsDialog(_Closable):
         frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
         margins = self.box.contentsMargins()
         width = keys + actions + frame + margins.left() + margins.right()
-        self.resize(max(self.width(), width), max(self.height(), 560))
+        resize_within_screen(self, max(self.width(), width), max(self.height(), 560))
 
 
 class PluginsDialog(_Closable):
@@ -152,7 +153,7 @@ class PluginsDialog(_Closable):
         self.install = add_install_button(self, self.buttons, self._installed)
         self.box.addWidget(self.buttons)
         self.close_on_enter(self.view)
-        self.resize(560, 460)
+        resize_within_screen(self, 560, 460)
         self.retranslate()
         follow_language(self, self.retranslate)
 

@@ -30,6 +30,7 @@ from aisle.registry.loading import get_registry
 from aisle.registry.wheels import WheelState, WheelStatus, plugins_folder
 from aisle.storage import error_text
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen
 
 #: How problems are told to the player (the window's `report`: one message for them all).
 Report = Callable[[list[Text]], None]
@@ -93,7 +94,12 @@ class PluginConsentDialog(QDialog):
         self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()
                                     + rows * self.table.verticalHeader().defaultSectionSize()
                                     + 2 * self.table.frameWidth())
-        self.resize(720, self.sizeHint().height())
+        # Wide enough for each file's whole name (what the player is asked to trust), within
+        # the screen; a longer one is cut in its middle, keeping its version and platform.
+        margins = box.contentsMargins()
+        whole = (sum(self.table.sizeHintForColumn(column) for column in range(3))
+                 + 2 * self.table.frameWidth() + margins.left() + margins.right() + 24)
+        resize_within_screen(self, max(720, whole), self.sizeHint().height())
         self.retranslate()
         follow_language(self, self.retranslate)
 

@@ -32,6 +32,7 @@ from aisle.ui.dialogs.info import smooth_wheel
 from aisle.ui.menus.key_bindings import KeyBindings, action_label, key_text
 from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen
 
 _NAME_ROLE = Qt.ItemDataRole.UserRole
 
@@ -98,7 +99,7 @@ class ShortcutsEditor(QDialog):
         box.addWidget(self.table, 1)
         box.addLayout(fields)
         box.addWidget(self.buttons)
-        self.resize(560, 600)
+        resize_within_screen(self, 560, 600)
         bindings.changed.connect(self._fill)
         self.retranslate()
         follow_language(self, self.retranslate)

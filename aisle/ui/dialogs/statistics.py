@@ -31,6 +31,7 @@ from aisle import i18n
 from aisle.i18n import TP, T, Text, format_duration, format_number, format_percent
 from aisle.stats import Statistics, StatsEntry, totals
 from aisle.ui.qt.enter_closes import enter_closes
+from aisle.ui.qt.screen_fit import resize_within_screen
 from aisle.variant import Variant
 
 #: The rows of the dialog, in order: (entry field, caption).
@@ -163,7 +164,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
-        self.resize(640, 420)
+        resize_within_screen(self, 640, 420)
 
         self._unsubscribe = _listen_weakly(self.retranslate)
         self.destroyed.connect(self._unsubscribe)

@@ -140,3 +140,22 @@ def test_the_file_dialog_shows_its_places_and_columns_whole(
     qtbot.waitUntil(whole, timeout=5000)
     dialog.reject()
 
+
+
+def test_the_deck_file_dialog_has_our_labels_and_starts_at_home(
+        make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    from aisle import i18n
+
+    Path.home().mkdir(exist_ok=True)  # the test's own home
+    window = make_window("klondike", 5)
+    window.switch_language("ru")
+    window.appearance.open_dialog()
+    style = window.appearance.dialog
+    assert style is not None
+    style.add_from_file()  # type: ignore[attr-defined]
+    dialog = style.findChild(QFileDialog, "add_deck_file")
+    assert dialog is not None
+    label = QFileDialog.DialogLabel
+    assert dialog.labelText(label.LookIn) == i18n._("Look &in:") != "Look &in:"
+    assert Path(dialog.directory().absolutePath()) == Path.home()
+    dialog.reject()
