@@ -325,7 +325,7 @@ class AppearanceDialog(QDialog):
                  "charcoal": _("Charcoal"), "teal": _("Teal"), "night": _("Dark Green")}
         for style, button in self.baize_buttons.items():
             button.setText(names.get(style, style))
-        self.custom_button.setText(_("Custom Colour…"))
+        self.custom_button.setText(_("Custom &Colour…"))
         for row in range(self.decks.count()):
             item = self.decks.item(row)
             if item is not None:

@@ -60,8 +60,8 @@ def show_fault(parent: QWidget, error: BaseException, culprit: Culprit | None,
         box.setWindowTitle(title.translate())
         box.setText(text.translate())
         if choose is not None:
-            choose.setText(_("Choose Another Game…"))
-            close.setText(_("Close"))
+            choose.setText(_("Choose &Another Game…"))
+            close.setText(_("&Close"))
 
     retranslate()
     follow_language(box, retranslate)

@@ -122,8 +122,8 @@ class PluginConsentDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(_("New Plugins Found"))
         self.intro.setText(_(
-            "These plugin files appeared in Aisle's plugins folder ({folder}) without being "
-            "installed with Help ▸ Plugins ▸ Install from File…, so Aisle has not loaded them "
+            "These plugin files appeared in Aisle's plugins folder ({folder}) without going "
+            "through Install from File… (in Help ▸ Plugins), so Aisle has not loaded them "
             "yet.").format(folder=plugins_folder()))
         self.warning.setText(_(
             "A plugin is a program: once allowed, it runs with your rights and can read, change "

@@ -20,7 +20,7 @@ class UnwinnableNotice(QMessageBox):
         self.setIcon(QMessageBox.Icon.Information)
         self.turns_back = turns_back
         self.chosen = "keep"
-        self.undo_button: QPushButton = self.addButton(_("&Undo to the Last Winnable Position"),
+        self.undo_button: QPushButton = self.addButton(_("&Undo to Last Winnable Position"),
                                                        QMessageBox.ButtonRole.ActionRole)
         self.undo_button.setObjectName("notice_undo")
         self.keep_button: QPushButton = self.addButton(_("&Keep Playing"),
@@ -40,5 +40,5 @@ class UnwinnableNotice(QMessageBox):
         self.setText(_("This game cannot be won any more."))
         self.setInformativeText(TN("It could still be won one move ago.",
                                    "It could still be won {n} moves ago.", self.turns_back).translate())
-        self.undo_button.setText(_("&Undo to the Last Winnable Position"))
+        self.undo_button.setText(_("&Undo to Last Winnable Position"))
         self.keep_button.setText(_("&Keep Playing"))
