@@ -22,7 +22,9 @@ from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
 from aisle.bounded_read import FileTooLargeError, NotAFileError, read_bounded, regular_file_size
+from aisle.i18n import T, Text
 from aisle.registry.entry_points import GROUP, section
+from aisle.source_text import source_text
 
 #: A plugin wheel is a few hundred KiB; anything near these limits is no plugin.
 MAX_WHEEL_BYTES = 64 * 1024 * 1024
@@ -43,7 +45,12 @@ _MAX_INFO_CHARS = 256 * 1024
 
 
 class WheelError(Exception):
-    """Why a wheel file cannot be used as a plugin (written for its author and the player)."""
+    """Why a wheel file cannot be used as a plugin (written for its author and the player):
+    `why`, in the player's language when shown; the exception's own text is its English."""
+
+    def __init__(self, why: Text) -> None:
+        super().__init__(source_text(why))
+        self.why = why
 
 
 class WheelInfo(NamedTuple):
@@ -79,7 +86,8 @@ def check_wheel(path: Path) -> CheckedWheel:
     except WheelError:
         raise
     except Exception as error:  # the zip's own structure is damaged (any parser error)
-        raise WheelError(f"{name} is not a readable wheel file: {_said(error)}") from error
+        raise WheelError(T("{name} is not a readable wheel file: {error}", name=name,
+                           error=_said(error))) from error
     names = [member.filename for member in members]
     info = _dist_info(names, name)
     _check_pure(name, names, texts.get(f"{info}/WHEEL", ""))
@@ -97,13 +105,14 @@ def _read(path: Path) -> bytes:
         regular_file_size(path)
         return read_bounded(path, MAX_WHEEL_BYTES)
     except NotAFileError as error:
-        raise WheelError(f"{name} is not a regular file (a folder, a device or a pipe), so it "
-                         "cannot be a plugin wheel") from error
+        raise WheelError(T("{name} is not a regular file (a folder, a device or a pipe), so it "
+                           "cannot be a plugin wheel", name=name)) from error
     except FileTooLargeError as error:
-        raise WheelError(f"{name} is larger than {MAX_WHEEL_BYTES // _MIB} MiB, far larger "
-                         "than a plugin wheel") from error
+        raise WheelError(T("{name} is larger than {mib} MiB, far larger than a plugin wheel",
+                           name=name, mib=MAX_WHEEL_BYTES // _MIB)) from error
     except OSError as error:
-        raise WheelError(f"{name} cannot be read: {error.strerror or error}") from error
+        raise WheelError(T("{name} cannot be read: {error}", name=name,
+                           error=error.strerror or str(error))) from error
 
 
 def _said(error: BaseException) -> str:
@@ -113,8 +122,8 @@ def _said(error: BaseException) -> str:
 def _check_names(name: str, members: list[zipfile.ZipInfo]) -> None:
     """Member names that unpack inside the wheel's folder, each once, within the limits."""
     if len(members) > MAX_MEMBERS:
-        raise WheelError(f"{name} holds more than {MAX_MEMBERS} files; a plugin wheel holds "
-                         "far fewer")
+        raise WheelError(T("{name} holds more than {count} files; a plugin wheel holds far "
+                           "fewer", name=name, count=MAX_MEMBERS))
     seen: set[str] = set()
     total = 0
     for member in members:
@@ -122,29 +131,31 @@ def _check_names(name: str, members: list[zipfile.ZipInfo]) -> None:
         path = PurePosixPath(filename)
         if (path.is_absolute() or ".." in path.parts or ":" in filename or "\\" in filename
                 or not path.parts):
-            raise WheelError(f"{name} holds a file outside its own folders: {filename!r:.120}")
+            raise WheelError(T("{name} holds a file outside its own folders: {file}", name=name,
+                               file=f"{filename!r:.120}"))
         if any(ord(character) < 32 for character in filename):
-            raise WheelError(f"{name} holds a file whose name has control characters: "
-                             f"{filename!r:.120}")
+            raise WheelError(T("{name} holds a file whose name has control characters: {file}",
+                               name=name, file=f"{filename!r:.120}"))
         key = path.as_posix()
         if key in seen:
-            raise WheelError(f"{name} holds {filename!r:.120} twice")
+            raise WheelError(T("{name} holds {file} twice", name=name, file=f"{filename!r:.120}"))
         seen.add(key)
         if member.flag_bits & _ENCRYPTED:
-            raise WheelError(f"{name} holds an encrypted file ({filename:.120}); a plugin wheel "
-                             "is never encrypted")
+            raise WheelError(T("{name} holds an encrypted file ({file}); a plugin wheel is "
+                               "never encrypted", name=name, file=f"{filename:.120}"))
         if member.compress_type not in _METHODS:
-            raise WheelError(f"{name} stores {filename:.120} with a compression method wheels "
-                             f"do not use (method {member.compress_type}); only stored and "
-                             "deflated files can be read")
+            raise WheelError(T("{name} stores {file} with a compression method wheels do not "
+                               "use (method {method}); only stored and deflated files can be "
+                               "read", name=name, file=f"{filename:.120}",
+                               method=str(member.compress_type)))
         total += member.file_size
         if total > MAX_UNPACKED_BYTES:
             raise _too_large(name)
 
 
 def _too_large(name: str) -> WheelError:
-    return WheelError(f"{name} would unpack to more than {MAX_UNPACKED_BYTES // _MIB} MiB, far "
-                      "more than a plugin wheel (is it a zip bomb?)")
+    return WheelError(T("{name} would unpack to more than {mib} MiB, far more than a plugin "
+                        "wheel (is it a zip bomb?)", name=name, mib=MAX_UNPACKED_BYTES // _MIB))
 
 
 def _read_members(name: str, archive: zipfile.ZipFile,
@@ -170,11 +181,13 @@ def _read_members(name: str, archive: zipfile.ZipFile,
         except WheelError:
             raise
         except zipfile.BadZipFile as error:
-            raise WheelError(f"{name} is damaged: {member.filename:.120} does not match its "
-                             f"checksum or cannot be read ({_said(error)})") from error
+            raise WheelError(T("{name} is damaged: {file} does not match its checksum or "
+                               "cannot be read ({error})", name=name,
+                               file=f"{member.filename:.120}", error=_said(error))) from error
         except Exception as error:  # zlib.error, EOFError, OSError: the member's data is damaged
-            raise WheelError(f"{name} is damaged: {member.filename:.120} cannot be read "
-                             f"({type(error).__name__}: {_said(error)})") from error
+            raise WheelError(T("{name} is damaged: {file} cannot be read ({error})", name=name,
+                               file=f"{member.filename:.120}",
+                               error=f"{type(error).__name__}: {_said(error)}")) from error
         if keep:
             texts[member.filename] = b"".join(pieces)[:_MAX_INFO_CHARS].decode("utf-8", "replace")
     return texts
@@ -184,8 +197,8 @@ def _dist_info(names: list[str], name: str) -> str:
     folders = {entry.split("/", 1)[0] for entry in names if "/" in entry}
     found = sorted(folder for folder in folders if folder.endswith(".dist-info"))
     if len(found) != 1 or f"{found[0]}/METADATA" not in names:
-        raise WheelError(f"{name} has no single *.dist-info folder with METADATA: "
-                         "is it a wheel built by a build tool (python -m build)?")
+        raise WheelError(T("{name} has no single *.dist-info folder with METADATA: is it a "
+                           "wheel built by a build tool (python -m build)?", name=name))
     return found[0]
 
 
@@ -193,16 +206,16 @@ def _check_pure(name: str, names: list[str], wheel_file: str) -> None:
     compiled = [entry for entry in names if entry.endswith(_COMPILED)]
     if "root-is-purelib: false" in wheel_file.lower() or compiled:
         what = compiled[0] if compiled else "Root-Is-Purelib: false"
-        raise WheelError(f"{name} holds compiled code ({what}); "
-                         "only a pure-Python plugin wheel can be loaded from the plugins folder")
+        raise WheelError(T("{name} holds compiled code ({what}); only a pure-Python plugin "
+                           "wheel can be loaded from the plugins folder", name=name, what=what))
 
 
 def _check_entry_points(name: str, names: list[str], text: str) -> None:
     """At least one entry point of the group "aisle", each naming a module the wheel holds."""
     points = section(text.splitlines(), GROUP)
     if not points:
-        raise WheelError(f"{name} declares no entry point in the group {GROUP!r}, "
-                         "so it offers Aisle nothing")
+        raise WheelError(T("{name} declares no entry point in the group {group}, so it offers "
+                           "Aisle nothing", name=name, group=repr(GROUP)))
     held = set(names)
     for point, value in points:
         module, _colon, attribute = value.partition(":")
@@ -210,12 +223,14 @@ def _check_entry_points(name: str, names: list[str], text: str) -> None:
         attributes = attribute.split("[")[0].strip()
         if not all(part.isidentifier() for part in parts) or (
                 attributes and not all(part.isidentifier() for part in attributes.split("."))):
-            raise WheelError(f"{name} declares the entry point {point} = {value:.120}, which "
-                             "does not name a Python module (module or module:attribute)")
+            raise WheelError(T("{name} declares the entry point {point} = {value}, which does not "
+                               "name a Python module (module or module:attribute)", name=name,
+                               point=point, value=f"{value:.120}"))
         stem = "/".join(parts)
         if f"{stem}.py" not in held and f"{stem}/__init__.py" not in held:
-            raise WheelError(f"{name} declares the entry point {point} = {value:.120}, whose "
-                             f"module {module.strip()} is not in the wheel")
+            raise WheelError(T("{name} declares the entry point {point} = {value}, whose module "
+                               "{module} is not in the wheel", name=name, point=point,
+                               value=f"{value:.120}", module=module.strip()))
 
 
 def _headers(text: str) -> dict[str, str]:

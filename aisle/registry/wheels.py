@@ -34,6 +34,7 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 from typing import NamedTuple
 
+from aisle.i18n import Text
 from aisle.registry.consent import Answer, Permissions, remember
 from aisle.registry.wheel_check import CheckedWheel, WheelError, WheelInfo, check_wheel
 from aisle.registry.wheel_folder import PLUGINS_FOLDER, SUFFIX, plugins_folder, wheel_files
@@ -73,6 +74,9 @@ class WheelState(NamedTuple):
     #: SHA-256 of the file, in hex ("" when it could not be read).
     digest: str = ""
     problem: str = ""
+    #: Why a broken wheel cannot be used, in the player's language when shown (its English
+    #: is `problem`).
+    why: Text | None = None
 
 
 def describe(wheel: Path) -> WheelInfo:
@@ -140,7 +144,7 @@ def _take(wheel: Path, permissions: Permissions,
     try:
         checked = check_wheel(wheel)
     except WheelError as problem:
-        return WheelState(wheel.name, WheelStatus.BROKEN, problem=str(problem)), None
+        return WheelState(wheel.name, WheelStatus.BROKEN, problem=str(problem), why=problem.why), None
     state = WheelState(wheel.name, WheelStatus.WAITING, checked.info, checked.digest)
     installed = _installed_elsewhere(checked.info.name, cache)
     if installed is not None:  # sys.path finds that one first: this file would never be loaded

@@ -243,9 +243,10 @@ def _wheel_parts(registry: Registry) -> list[str]:
             author=info.author or _("an unnamed author")) if info else ""
         color = " style='color:#b00020'" if wheel.status is WheelStatus.BROKEN else ""
         head = f"<b>{escape(wheel.file)}</b>" + (f" ({escape(what)})" if what else "")
-        if wheel.status is WheelStatus.BROKEN and wheel.problem.startswith(f"{wheel.file} "):
-            # The problem names the file first already: "x.whl is damaged: ..."
-            items.append(f"<li{color}>{head}{escape(wheel.problem[len(wheel.file):])}</li>")
+        if wheel.status is WheelStatus.BROKEN and wheel.why is not None:
+            # The problem names the file already ("x.whl is damaged: ..."), in its own words.
+            told = escape(wheel.why.translate()).replace(escape(wheel.file), head, 1)
+            items.append(f"<li{color}>{told}</li>")
             continue
         state = said[wheel.status].format(problem=wheel.problem, version=wheel.problem)
         items.append(f"<li{color}>{head}: {escape(state)}</li>")

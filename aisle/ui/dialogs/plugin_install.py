@@ -73,15 +73,16 @@ def install_file(parent: QWidget, source: Path,
         checked = check_wheel(source)
     except WheelError as problem:
         QMessageBox.warning(parent, title, _("This file cannot be installed as a plugin: "
-                                             "{problem}").format(problem=problem))
+                                             "{problem}").format(problem=problem.why.translate()))
         return None
     if not confirm_install(parent, checked):
         return None
     try:
         target = install_wheel(checked)
     except (WheelError, OSError) as problem:
+        said = problem.why.translate() if isinstance(problem, WheelError) else str(problem)
         QMessageBox.warning(parent, title, _("This file cannot be installed as a plugin: "
-                                             "{problem}").format(problem=problem))
+                                             "{problem}").format(problem=said))
         return None
     name, version = checked.info.name, checked.info.version
     if _load_now(parent, checked, loaded):

@@ -91,6 +91,20 @@ def test_a_file_that_is_no_plugin_wheel_is_refused_with_the_reason(
     assert not plugins_folder().exists()
 
 
+def test_the_reason_a_file_is_refused_is_in_the_player_s_language(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from aisle import i18n
+
+    i18n.set_language("de")
+    dialog = PluginsDialog()
+    qtbot.addWidget(dialog)
+    messages = said(monkeypatch)
+    text = tmp_path / "readme-1.0-py3-none-any.whl"
+    text.write_text("just text")
+    assert install_file(dialog, text) is None
+    assert "readme-1.0-py3-none-any.whl ist keine lesbare Wheel-Datei" in messages[0][1]
+
+
 @pytest.mark.parametrize(("how", "reason"), [
     ("deflate", "is damaged: aisle_wheel_sample/__init__.py cannot be read"),
     ("climbs", "holds a file outside its own folders: '../escaped.py'")])
