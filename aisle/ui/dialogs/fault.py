@@ -22,7 +22,7 @@ def fault_texts(error: BaseException, culprit: Culprit | None) -> tuple[Text, Te
             "Something went wrong inside Aisle: {error}\n\nThe window was put back in order and "
             "you can play on. The details were written to the log; if this happens again, "
             "please report it.", error=said)
-    where = culprit.location or "?"
+    where = _place(culprit.location)
     if culprit.game is None:
         return T("A plugin has a problem"), T(
             "The plugin “{plugin}” ({distribution} {version}) made an error: {error}\n\nThe "
@@ -34,6 +34,17 @@ def fault_texts(error: BaseException, culprit: Culprit | None) -> tuple[Text, Te
         "“{plugin}” ({distribution} {version}), in {file}. Help ▸ Plugins lists it as broken."
         "\n\nPlease choose another game.", game=culprit.game, plugin=culprit.plugin,
         distribution=culprit.distribution, version=culprit.version, error=said, file=where)
+
+
+def _place(location: str | None) -> Text | str:
+    """Where the fault lies, "FILE, line N" with the word for line in the player's language."""
+    if location is None:
+        return "?"
+    file, separator, line = location.rpartition(", line ")
+    if separator and line.isdigit():
+        # TRANSLATORS: where an error lies: a file and the number of a line in it.
+        return T("{file}, line {line}", file=file, line=line)
+    return location
 
 
 def show_fault(parent: QWidget, error: BaseException, culprit: Culprit | None,

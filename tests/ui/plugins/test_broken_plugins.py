@@ -223,3 +223,16 @@ def test_no_window_is_left_empty_when_the_asked_game_fails(
     window.dealer.start_game("no-deal-2", 1)  # as `aisle --game no-deal-2` would
     assert window.game is not None and window.game.variant_id == "klondike"
     assert not window.empty_table.showing()
+
+
+def test_the_fault_s_place_names_its_line_in_the_player_s_language() -> None:
+    from aisle import i18n
+    from aisle.engine.game import VariantError
+    from aisle.registry.faults import Culprit
+    from aisle.ui.dialogs.fault import fault_texts
+
+    culprit = Culprit("aisle_x", "aisle-x", "1.0", "X", "/plugins/x/rules.py, line 42")
+    _title, text = fault_texts(VariantError("x: hint() raised ValueError: no", "x"), culprit)
+    assert "in /plugins/x/rules.py, line 42." in text.translate()
+    i18n.set_language("de")
+    assert "/plugins/x/rules.py, Zeile 42" in text.translate()
