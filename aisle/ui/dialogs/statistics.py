@@ -226,15 +226,17 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> None:
         """Reset the selected game's statistics after the player confirms."""
         variant_id, options = self.selected
-        answer = QMessageBox.question(
-            self,
-            T("Reset Statistics").translate(),
-            T("Reset the statistics of {game}? They cannot be brought back.",
-              game=key_label(variant_id, options, self._variants)).translate(),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        box = QMessageBox(QMessageBox.Icon.Question, T("Reset Statistics").translate(),
+                          T("Reset the statistics of {game}? They cannot be brought back.",
+                            game=key_label(variant_id, options, self._variants)).translate(),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("reset_question")
+        reset = box.addButton(T("&Reset").translate(), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        cancel.setText(T("Cancel").translate())
+        box.setDefaultButton(cancel)  # a stray Enter loses nothing
+        box.exec()
+        if box.clickedButton() is reset:
             self.stats.reset(variant_id, options)
             self.refresh()
 

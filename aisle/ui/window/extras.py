@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from aisle.engine.game import VariantError
-from aisle.i18n import T, Text
+from aisle.i18n import T, Text, _
 from aisle.registry.faults import Culprit
 from aisle.registry.loading import get_registry, plugins_loading, plugins_ready
 from aisle.ui.qt.retranslate import follow_language
@@ -196,27 +196,33 @@ class WindowExtras:
         self._keep("about", dialog)
         dialog.open()
 
-    def confirm(self, title: Text, text: Text, yes: Callable[[], None],
+    def confirm(self, title: Text, text: Text, action: Text, yes: Callable[[], None],
                 no: Callable[[], None]) -> None:
-        """Ask a yes/no question without blocking; `yes` or `no` runs with the answer."""
+        """Ask before `action` (its button's words, beside Cancel, which is the default)
+        without blocking; `yes` or `no` runs with the answer."""
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, "", "",
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.NoButton,
                           self.window)
+        go = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+        go.setObjectName("question_go")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
 
         def retranslate() -> None:
             box.setWindowTitle(title.translate())
             box.setText(text.translate())
+            go.setText(action.translate())
+            cancel.setText(_("Cancel"))
 
         retranslate()
         follow_language(box, retranslate)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setDefaultButton(cancel)
         self._keep("question", box)
 
-        def done(result: int) -> None:
+        def done(_result: int) -> None:
+            chosen = box.clickedButton() is go
             box.deleteLater()
-            (yes if result == QMessageBox.StandardButton.Yes else no)()
+            (yes if chosen else no)()
 
         box.finished.connect(done)
         box.open()

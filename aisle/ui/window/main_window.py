@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
             self.extras.confirm(
                 T("Change the option?"),
                 T("Changing an option deals a new game. The game under way counts as lost."),
-                apply, self._refill_menus)
+                T("Change and &Deal Anew"), apply, self._refill_menus)
         else:
             apply()
 

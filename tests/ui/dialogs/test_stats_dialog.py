@@ -77,21 +77,24 @@ def test_a_game_never_played_shows_no_figures(qtbot: QtBot) -> None:
     assert not dialog.reset_button.isEnabled()
 
 
-@pytest.mark.parametrize("answer", [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+@pytest.mark.parametrize("answer", ["&Reset", "Cancel"])
 def test_reset_asks_first(qtbot: QtBot, stats: Statistics, isolated: Path,
-                          monkeypatch: pytest.MonkeyPatch, answer: QMessageBox.StandardButton) -> None:
+                          monkeypatch: pytest.MonkeyPatch, answer: str) -> None:
     questions: list[str] = []
 
-    def ask(parent: object, title: str, text: str, *rest: object) -> QMessageBox.StandardButton:
-        questions.append(text)
-        return answer
+    def ask(box: QMessageBox) -> int:
+        questions.append(box.text())
+        assert box.defaultButton().text() == "Cancel"  # a stray Enter loses nothing
+        (chosen,) = [button for button in box.buttons() if button.text() == answer]
+        chosen.click()
+        return 0
 
-    monkeypatch.setattr(QMessageBox, "question", ask)
+    monkeypatch.setattr(QMessageBox, "exec", ask)
     dialog = make(qtbot, stats, ONE)
     dialog.reset_button.click()
     assert len(questions) == 1 and "Toy (One redeal)" in questions[0]
     played = Statistics.load()[0].entry("toy", ONE).played
-    if answer == QMessageBox.StandardButton.Yes:
+    if answer == "&Reset":
         assert shown(dialog)["played"] == "0" and played == 0
         assert Statistics.load()[0].entry("toy", NONE).played == 1
     else:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
@@ -139,14 +139,17 @@ def test_changing_an_option_mid_game_asks_first(toy: type[ToyGame], make_window:
     choice.trigger()
     box = window.extras.open["question"]
     assert isinstance(box, QMessageBox)
-    box.button(QMessageBox.StandardButton.No).click()
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)  # Enter loses nothing
+    box.button(QMessageBox.StandardButton.Cancel).click()
     assert window.game is first
     choice = _open_options(window).findChild(QAction, "option_redeals_none")
     assert choice is not None and not choice.isChecked()
     choice.trigger()
     box = window.extras.open["question"]
     assert isinstance(box, QMessageBox)
-    box.button(QMessageBox.StandardButton.Yes).click()
+    go = box.findChild(QPushButton, "question_go")
+    assert go is not None and go.text() == "Change and &Deal Anew"
+    go.click()
     assert window.game is not first and window.game is not None
     assert window.game.options == {"redeals": "none"}
 
