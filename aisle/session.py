@@ -101,6 +101,8 @@ class Session:
         self.keep_left_game = False
         #: The waiting games kept so in this run: offered at the next start, not in this one.
         self.kept_now: set[str] = set()
+        #: What the player is told that is no problem (a game kept for later), until taken.
+        self._notes: list[Text] = []
         #: The one thread that writes the save (and the window's settings).
         self.writer = Autosaver()
         #: Called by the writer thread after a failed write, so the window can tell it at once.
@@ -137,6 +139,11 @@ class Session:
         counts as a loss, once, like any game not won). Kept through restarts and saves."""
         self._assisted = True
         self.autosave()
+
+    def take_notes(self) -> list[Text]:
+        """What the player is told that is no problem (a game kept for later), once."""
+        notes, self._notes = self._notes, []
+        return notes
 
     def take_problems(self) -> list[Text]:
         """Messages about saves or statistics that could not be used or written, since the last
@@ -515,7 +522,10 @@ class Session:
         if self.keep_left_game and not frame["counted"] and (frame["owed"] or moves > 0):
             seed = frame["game"].get("seed")
 
+            kept_it: list[str] = []
+
             def told(kept: str) -> Text:
+                kept_it.append(kept)
                 self.kept_now.add(kept)
                 return TN("The game under way (deal {deal}, {n} move made) was kept for later, "
                           "since Aisle was started with another game; it is offered at the next "
@@ -523,7 +533,9 @@ class Session:
                           "for later, since Aisle was started with another game; it is offered "
                           "at the next start.", moves, deal=str(seed) if isinstance(seed, int) else "?")
 
-            self._problems.append(self._keep_waiting(frame, None, told, left=True))
+            said = self._keep_waiting(frame, None, told, left=True)
+            # Kept: a note; not kept (the folder cannot be written): a problem, as said.
+            (self._notes if kept_it else self._problems).append(said)
             return
         if not frame["counted"] and (frame["owed"] or moves > 0):
             # The same two steps as `_record`: the save notes the count, then it is made.

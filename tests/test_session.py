@@ -284,7 +284,8 @@ def test_a_game_under_way_left_by_a_start_with_another_game_is_kept_for_the_next
     later.keep_left_game = True  # the command line asked for another game or deal
     later.start(Game.new(ToyGame, 4))
     assert entry(later).played == 0  # not counted: nothing of the player's is lost
-    (told,) = later.take_problems()
+    assert later.take_problems() == []
+    (told,) = later.take_notes()
     assert "The game under way (deal 3, 2 moves made) was kept for later" in told.translate()
     (kept,) = waiting.waiting_games(isolated)
     assert kept.left and kept.variant_id == "toy" and str(kept.path) in later.kept_now

@@ -115,6 +115,7 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
         tell_read_only(window, lock)
     window.report(start.problems + start.session.take_problems())
+    window.inform(i18n.T("Game Kept for Later"), start.session.take_notes())
     if start.first_start:
         from aisle.ui.dialogs.first_start import offer_winnable_deals
 

@@ -581,6 +581,16 @@ class MainWindow(QMainWindow):
         """Save the game and the settings and wait until they are on disk."""
         save_trouble.save_now(self.session, self.player, self.settings_keeper)
 
+    def inform(self, title: Text, notes: list[Text]) -> None:
+        """Tell the player what happened that is no problem (one message for them all)."""
+        if notes:
+            from PySide6.QtWidgets import QMessageBox
+
+            from aisle.ui.dialogs.small import show_message
+
+            show_message(self, title, Text("{lines}", params={"lines": _Lines(notes)}),
+                         QMessageBox.Icon.Information)
+
     def report(self, problems: list[Text]) -> None:
         """Tell the player once about files that could not be used (never a crash)."""
         if problems:
