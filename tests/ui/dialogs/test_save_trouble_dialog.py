@@ -89,3 +89,16 @@ def test_a_settings_file_that_cannot_be_written_is_told_once(
     window.session.writer.flush()
     qtbot.wait(50)
     assert open_boxes(window) == []  # said once
+
+
+def test_news_is_told_in_an_information_box_and_nothing_is_told_of_none(
+        toy: type[ToyGame], make_window: MakeWindow) -> None:
+    from aisle.i18n import T
+
+    window = make_window("toy", 1)
+    window.inform(T("Game Kept for Later"), [])
+    assert open_boxes(window) == []
+    window.inform(T("Game Kept for Later"), [T("The game under way was kept.")])
+    (box,) = open_boxes(window)
+    assert box.windowTitle() == "Game Kept for Later" and box.icon() is QMessageBox.Icon.Information
+    assert "The game under way was kept." in box.text()
