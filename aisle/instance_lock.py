@@ -87,15 +87,18 @@ def take_lock(folder: Path) -> InstanceLock:
         try:
             descriptor = _open_and_lock(path)
         except OSError as error:
-            if error.errno in _BUSY and not isinstance(error, _UnusableLockError):
+            if error.errno in _BUSY and not isinstance(error, _UnusableLockError | _FolderLockError):
                 return InstanceLock(folder, None, read_holder(path))
             if attempt == 1 and isinstance(error, _UnusableLockError) and _move_aside(path):
                 continue
             log.warning("cannot lock %s: %s", path, error)
+            if not isinstance(error, _UnusableLockError):
+                return InstanceLock(folder, None, None)  # a folder's trouble: told as it saves
             return InstanceLock(folder, None, None, T(
                 "Aisle could not use its lock file {path} ({error}), so it cannot keep a second "
                 "Aisle from using the same files: start it only once until that file is removed "
-                "or can be written.", path=str(path), error=error.strerror or str(error)))
+                "or can be written.", path=str(path), error=T("it is not a regular file")
+                if error.errno == errno.EINVAL else error.strerror or str(error)))
         _write_note(descriptor)
         return InstanceLock(folder, descriptor, None)
     raise AssertionError("unreachable")  # the second attempt returns
@@ -103,6 +106,10 @@ def take_lock(folder: Path) -> InstanceLock:
 
 class _UnusableLockError(OSError):
     """The lock file itself is the trouble (not another Aisle holding it)."""
+
+
+class _FolderLockError(OSError):
+    """No lock file could be made: the folder cannot be written (not another Aisle)."""
 
 
 def _open_and_lock(path: Path) -> int:
@@ -115,7 +122,8 @@ def _open_and_lock(path: Path) -> int:
     except OSError as error:
         if os.path.lexists(path):  # there, but not a file this user can open and write
             raise _UnusableLockError(error.errno, error.strerror, str(path)) from error
-        raise
+        # Not made: the folder cannot be written (EACCES here is no other Aisle's lock).
+        raise _FolderLockError(error.errno, error.strerror, str(path)) from error
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise _UnusableLockError(errno.EINVAL, "not a regular file", str(path))

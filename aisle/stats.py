@@ -18,10 +18,11 @@ from aisle.i18n import T, Text
 from aisle.storage import (
     VERSION,
     check_version,
+    error_text,
+    keep_damaged,
     read_json,
     resolve_folder,
     salvage_message,
-    set_aside,
     write_json_atomic,
 )
 
@@ -204,7 +205,7 @@ class Statistics:
             return []
         # The original goes aside for the player; the usable entries are written back at once,
         # so they survive even if nothing else is recorded in this session.
-        moved = set_aside(path)
+        moved = keep_damaged(path)
         if moved is not None:
             self._save()
         return [salvage_message(path, moved, dropped)]
@@ -223,7 +224,7 @@ class Statistics:
             self._unsaved = True
             self._problems.append(T(
                 "The statistics could not be saved to {path}: {error}", path=str(self.path),
-                error=str(error)))
+                error=error_text(error)))
             return
         self._unsaved = False
         self._note_file()

@@ -21,6 +21,7 @@ import math
 import os
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -169,16 +170,44 @@ def set_aside(path: Path) -> Path | None:
     return None
 
 
-#: Damaged files that could not be set aside (a read-only folder): never written over, even
-#: once the folder can be written again; `write_bytes_atomic` sets each aside first.
+#: Damaged files that could not be set aside (a read-only folder): never written over nor
+#: removed, even once the folder can be written again; each is set aside first (`_clear`).
 _LEFT_ALONE: set[Path] = set()
+#: Held around `_LEFT_ALONE`: files are read on the GUI thread and written by the writer's.
+_LEFT_ALONE_LOCK = threading.Lock()
+
+
+class DamagedFileKeptError(OSError):
+    """A damaged file is in the way and cannot be set aside: it is not written over."""
+
+
+def keep_damaged(path: Path) -> Path | None:
+    """Set a damaged (or partly used) file aside, as `set_aside`; when it cannot be, it is
+    left alone and never written over nor removed (`write_bytes_atomic`, `remove_file`)."""
+    moved = set_aside(path)
+    if moved is None:
+        with _LEFT_ALONE_LOCK:
+            _LEFT_ALONE.add(path)
+    return moved
+
+
+def _clear(path: Path) -> None:
+    """Set a damaged file left alone at `path` aside before it is replaced or removed;
+    `DamagedFileKeptError` while that cannot be done."""
+    with _LEFT_ALONE_LOCK:
+        if path not in _LEFT_ALONE:
+            return
+        if path.exists() and set_aside(path) is None:
+            raise DamagedFileKeptError(errno.EACCES, T(
+                "a damaged file there, kept for you, cannot be moved aside, so it is not written "
+                "over").translate(), str(path))
+        _LEFT_ALONE.discard(path)
 
 
 def _broken(path: Path, problem: Text, detail: str) -> LoadResult:
     """Set a bad file aside; `problem` is a whole sentence naming the file and what is wrong."""
-    moved = set_aside(path)
+    moved = keep_damaged(path)
     if moved is None:
-        _LEFT_ALONE.add(path)
         outcome = T("It could not be moved aside either, so Aisle leaves it alone and goes on "
                     "without it.")
     else:
@@ -294,11 +323,7 @@ def write_bytes_atomic(path: Path, content: bytes) -> None:
     A damaged file found at `path` and left alone (it could not be set aside) is set aside
     now, before it is replaced; while it cannot be, it is not written over (OSError): what is
     left of the player's data in it is theirs to keep."""
-    if path in _LEFT_ALONE:
-        if path.exists() and set_aside(path) is None:
-            raise OSError(errno.EACCES, "the damaged file there could not be kept aside, so it "
-                          "is not written over", str(path))
-        _LEFT_ALONE.discard(path)
+    _clear(path)
     try:
         _replace_with(path, content)
     except OSError as error:
@@ -394,6 +419,7 @@ def remove_file(path: Path) -> OSError | None:
     Returns the error when the file is still there (it is logged too).
     """
     try:
+        _clear(path)  # a damaged file left alone is kept aside, never deleted
         path.unlink(missing_ok=True)
     except IsADirectoryError:
         set_aside(path)
@@ -495,7 +521,7 @@ class Settings:
         if not dropped:
             return settings, []
         # Keep the original for the player, and write what was usable so it is not lost too.
-        moved = set_aside(path)
+        moved = keep_damaged(path)
         if moved is not None:
             try:
                 settings.save(path.parent)

@@ -77,9 +77,7 @@ def waiting_games(data_folder: Path) -> list[Waiting]:
         return []
     found: list[Waiting] = []
     for path in paths:
-        result = read_json(path, _check)
-        if result.problem is not None:
-            log.warning("a waiting game could not be read: %s", result.problem.translate())
+        result = read_json(path, _check)  # a problem is logged (and the file set aside) there
         if result.data is not None:
             blocked_by, save, left = result.data
             found.append(Waiting(path, _variant_of(save), blocked_by, save, left))

@@ -120,3 +120,20 @@ def test_a_lock_file_that_can_neither_be_used_nor_moved_aside_is_told(
     assert lock.problem is not None and str(tmp_path / LOCK_FILE) in lock.problem.translate()
     assert "start it only once" in lock.problem.translate()
     assert take_lock(tmp_path / "fine").problem is None
+
+
+def test_a_folder_where_no_lock_can_be_made_is_no_other_aisle(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno as errnos
+
+    real_open = os.open
+
+    def denied(path: object, flags: int, mode: int = 0o777) -> int:
+        if str(path).endswith(LOCK_FILE):
+            raise PermissionError(errnos.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)
+    lock = take_lock(tmp_path)  # a folder this user may not write in (no lock file yet)
+    assert not lock.held and lock.other is None  # not "already running"
+    assert lock.problem is None  # the folder's trouble is told as the first save fails

@@ -274,3 +274,14 @@ def test_a_slot_off_the_table_is_told_with_its_place_and_the_limits() -> None:
                                   SlotSpec("foundation-4", SlotKind.FOUNDATION, 41.5, 0)])
     assert told == ("far: slot 'foundation-4' lies outside the table (at x=41.5, y=0; a slot "
                     "stands within 0 to 40 card places across and down)")
+
+
+def test_a_wheel_allowed_while_aisle_runs_may_name_one_of_aisle_s_pages(
+        install_plugin: InstallPlugin) -> None:
+    install_plugin("aisle_pageaway", toy_plugin("page-away", "Away"))  # help_page = 'klondike'
+    later = manager.Registry(publish_now=False)  # as for wheels allowed while Aisle runs
+    later.load_distribution("aisle-aisle_pageaway")
+    assert [error for plugin in later.plugins for error in plugin.errors] == []
+    registry = loading.get_registry()
+    registry.absorb(later)
+    assert _errors("aisle_pageaway") == []

@@ -304,3 +304,19 @@ def test_a_file_where_the_folder_should_be_is_said_to_be_no_folder(tmp_path: Pat
     (tmp_path / "data").write_text("a file")
     error = storage.probe_folder(tmp_path / "data")
     assert isinstance(error, NotADirectoryError) and storage.error_text(error) == "Not a directory"
+
+
+def test_a_damaged_file_left_alone_is_never_removed_nor_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "saved-game.json"
+    path.write_text("{not json")
+    with monkeypatch.context() as patch:  # a read-only folder: nothing can be renamed
+        patch.setattr(Path, "rename", lambda *_args: (_ for _ in ()).throw(OSError(30, "Read-only")))
+        assert read_json(path).problem is not None
+        assert isinstance(storage.remove_file(path), storage.DamagedFileKeptError)
+        with pytest.raises(storage.DamagedFileKeptError):
+            write_json_atomic(path, {"version": 1})
+        assert path.read_text() == "{not json"
+    assert storage.remove_file(path) is None  # the folder can be written again: kept aside first
+    (kept,) = tmp_path.glob("saved-game.broken-*.json")
+    assert kept.read_text() == "{not json" and not path.exists()

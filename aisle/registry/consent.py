@@ -27,9 +27,9 @@ from aisle.storage import (
     DataError,
     check_version,
     data_dir,
+    keep_damaged,
     read_json,
     salvage_message,
-    set_aside,
     write_json_atomic,
 )
 
@@ -68,7 +68,7 @@ class Permissions:
         if not dropped:
             return cls(answers)
         # The original is kept for the player; what was usable is written, so it is kept too.
-        moved = set_aside(path)
+        moved = keep_damaged(path)
         if moved is not None:
             try:
                 _write(path, answers)

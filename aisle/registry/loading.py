@@ -233,8 +233,8 @@ def unknown_game(variant_id: str) -> Text:
     known = ", ".join(sorted(available_variants())) or "-"
     failed = ", ".join(sorted({name for name, _error in plugin_errors()}))
     if failed:
-        told = T("unknown game “{game}”; known games: {games}. Plugins that could not be loaded "
-                 "(aisle --list-games says why): {plugins}", game=variant_id, games=known,
+        told = T("unknown game “{game}”; known games: {games}. Plugins with errors (aisle "
+                 "--list-games says which): {plugins}", game=variant_id, games=known,
                  plugins=failed)
     else:
         told = T("unknown game “{game}”; known games: {games}", game=variant_id, games=known)

@@ -207,7 +207,10 @@ class Registry(Games):
                     plugin.games.remove(variant_id)
                 else:
                     self.variants[variant_id] = later.variants[variant_id]
-        self.note_missing_help_pages(joining)  # with Aisle's own games known here
+        if any(game.distribution == BUILTIN_DISTRIBUTION for game in self.variants.values()):
+            # Only where Aisle's own games (and so their pages) are known: a registry of just
+            # the wheels allowed now leaves it to the one it joins.
+            self.note_missing_help_pages(joining)
         self.card_decks.extend(later.card_decks)
         for name, plugin_object in later.manager.list_name_plugin():
             if name is not None and not self.manager.has_plugin(name):

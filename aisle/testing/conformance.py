@@ -64,7 +64,12 @@ def playing_seeds(variant: type[Variant], options: Mapping[str, str],
                   seeds: tuple[int, ...] = SEEDS) -> tuple[int, ...]:
     """For each of `seeds`, that deal number or the next one whose game is still being played
     once dealt (a deal may be over at once: lost, when every card is in sight and none can ever
-    go up), none taken twice; the checks that play use these."""
+    go up), none taken twice; the checks that play use these (worked out once per game,
+    options and seeds)."""
+    key = (variant, tuple(sorted(options.items())), seeds)
+    known = _PLAYING.get(key)
+    if known is not None:
+        return known
     chosen: list[int] = []
     for seed in seeds:
         found = next((number for number in range(seed, seed + PLAYING_SEARCH)
@@ -74,7 +79,12 @@ def playing_seeds(variant: type[Variant], options: Mapping[str, str],
             raise AssertionError(f"{_label(variant, options)}: deals {seed} to "
                                  f"{seed + PLAYING_SEARCH - 1} are all over as soon as dealt")
         chosen.append(found)
-    return tuple(chosen)
+    _PLAYING[key] = tuple(chosen)
+    return _PLAYING[key]
+
+
+#: `playing_seeds` worked out so far.
+_PLAYING: dict[tuple[type[Variant], tuple[tuple[str, str], ...], tuple[int, ...]], tuple[int, ...]] = {}
 
 
 # -- the checks ---------------------------------------------------------------------------

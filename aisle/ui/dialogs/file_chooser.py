@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QListView, QSplitter, QTreeView
 
 from aisle.i18n import _
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen
 
 #: The size it opens with at least (within the screen): room for a file's name, size, type and date.
 SMALLEST = (780, 460)
@@ -48,12 +49,9 @@ def own_labels(dialog: QFileDialog, saving: bool) -> None:
 
 def _open_large_enough(dialog: QFileDialog) -> None:
     """At least `SMALLEST`, within the screen; once, so a size the player chooses stays."""
-    screen = dialog.screen().availableGeometry() if dialog.screen() is not None else None
     width, height = max(dialog.width(), SMALLEST[0]), max(dialog.height(), SMALLEST[1])
-    if screen is not None:
-        width, height = min(width, screen.width()), min(height, screen.height())
     if (width, height) != (dialog.width(), dialog.height()):
-        dialog.resize(width, height)
+        resize_within_screen(dialog, width, height)
 
 
 def fit(dialog: QFileDialog) -> None:

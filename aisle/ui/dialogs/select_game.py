@@ -37,6 +37,7 @@ from aisle.ui.dialogs.game_tile import ID_ROLE, THUMBNAIL
 from aisle.ui.dialogs.thumbnail_loader import ThumbnailLoader
 from aisle.ui.qt.name_order import name_sort_key
 from aisle.ui.qt.retranslate import follow_language
+from aisle.ui.qt.screen_fit import resize_within_screen, room
 from aisle.ui.table.card_item import CardPictures, default_pictures
 
 #: The grid's size when the dialog opens, in tiles (the screen permitting).
@@ -127,12 +128,11 @@ class SelectGameDialog(QDialog):
         margins = self._layout.contentsMargins()
         # Beside the tiles: as the grid counts its room, and the dialog's margins.
         beside = 2 * self.games.frameWidth() + bar + GAP + margins.left() + margins.right()
-        screen = (self.parentWidget() or self).screen().availableGeometry()
-        columns = max(1, min(COLUMNS, (screen.width() * 9 // 10 - beside) // (tile.width() + GAP)))
+        most_width, _most_height = room(self)
+        columns = max(1, min(COLUMNS, (most_width - beside) // (tile.width() + GAP)))
         height = (self.sizeHint().height() - self.games.sizeHint().height()
                   + round(ROWS * (tile.height() + GAP)))
-        self.resize(columns * (tile.width() + GAP) + beside,
-                    min(height, screen.height() * 9 // 10))
+        resize_within_screen(self, columns * (tile.width() + GAP) + beside, height)
 
     # -- texts --------------------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -155,11 +155,10 @@ class TableAccessibility(QObject):
 
         bar = self.status.bar
         labels = [self.status.message, self.status.score, self.status.time, self.status.deal]
+        shown = [label.text() for label in labels]  # the message's text stays whole
         solver = bar.findChild(QLabel, "status_solver")
         if solver is not None and not solver.isHidden():  # hidden: the player chose not to be told
-            labels.append(solver)
-        shown = [label.text() for label in labels]  # the message's text stays whole
-        if solver is not None and solver.accessibleDescription():
-            shown[-1] = f"{shown[-1]}: {solver.accessibleDescription()}"  # why it is unknown
+            why = solver.accessibleDescription()  # why it is unknown, when it is
+            shown.append(f"{solver.text()}: {why}" if why else solver.text())
         # Separate lines of the status bar, said one after another.
         self.announce("\n".join(text for text in shown if text))

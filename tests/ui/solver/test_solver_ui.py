@@ -476,6 +476,7 @@ def test_read_status_says_why_the_verdict_is_unknown_and_nothing_once_it_is_hidd
     window.acts.show_verdict.trigger()
     window.acts.read_status.trigger()
     assert "Unknown" not in window.accessible.last
+    assert "could not decide" not in window.accessible.last  # nor its reason, on another line
 
 
 def test_no_verdict_makes_the_window_wider(make_ready: Make, solver_is: Callable[[str], None]) -> None:
