@@ -191,9 +191,6 @@ def open_game(window: MainWindow, start: Start, launch: Launch) -> None:
     window.dealer.first_game(start.session.game, launch.game, launch.seed)
     if window.game is None:  # none to show (yet): the actions follow the empty table
         window.refresh()
-    elif launch.seed is not None and start.session.game is window.game:
-        # A deal asked for by its number, as with New Game by Number: kept even untouched.
-        start.session.keep_untouched()
 
 
 def screenshot(launch: Launch) -> int:

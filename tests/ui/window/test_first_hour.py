@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -252,20 +251,3 @@ def test_the_newcomer_is_offered_winnable_deals_once(make_window: MakeWindow, qt
     qtbot.waitUntil(lambda: not box.isVisible())
     assert window.settings.winnable_only is (answer == "winnable")
     assert window.solver.winnable_only.isChecked() is (answer == "winnable")
-
-
-def test_a_deal_asked_for_on_the_command_line_is_kept_untouched_for_the_next_start(
-        qtbot: QtBot, isolated: Path) -> None:
-    from aisle.launch import Launch, prepare
-    from aisle.ui.app import open_game
-    from aisle.ui.window.main_window import MainWindow
-
-    start = prepare(Launch(game="freecell", seed=7))
-    window = MainWindow(start.settings, start.session)
-    qtbot.addWidget(window)
-    open_game(window, start, Launch(game="freecell", seed=7))
-    assert window.game is not None and window.game.seed == 7 and not window.game.started
-    start.session.close()  # quit before a move
-    again = prepare(Launch())
-    assert again.session.game is not None and again.session.game.seed == 7
-    window.close()
