@@ -79,30 +79,24 @@ def test_a_plugin_wheel_is_copied_into_the_plugins_folder(
     qtbot.waitUntil(lambda: "aces-up" in loading.get_registry().variants, timeout=30_000)
 
 
+@pytest.mark.parametrize(("language", "reason"), [
+    ("en", "readme-1.0-py3-none-any.whl is not a readable wheel file"),
+    ("de", "readme-1.0-py3-none-any.whl ist keine lesbare Wheel-Datei"),  # the player's language
+])
 def test_a_file_that_is_no_plugin_wheel_is_refused_with_the_reason(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    dialog = PluginsDialog()
-    qtbot.addWidget(dialog)
-    messages = said(monkeypatch)
-    text = tmp_path / "readme-1.0-py3-none-any.whl"
-    text.write_text("just text")
-    assert install_file(dialog, text) is None
-    assert messages[0][0] == "warning" and "not a readable wheel file" in messages[0][1]
-    assert not plugins_folder().exists()
-
-
-def test_the_reason_a_file_is_refused_is_in_the_player_s_language(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        reason: str) -> None:
     from aisle import i18n
 
-    i18n.set_language("de")
+    i18n.set_language(language)
     dialog = PluginsDialog()
     qtbot.addWidget(dialog)
     messages = said(monkeypatch)
     text = tmp_path / "readme-1.0-py3-none-any.whl"
     text.write_text("just text")
     assert install_file(dialog, text) is None
-    assert "readme-1.0-py3-none-any.whl ist keine lesbare Wheel-Datei" in messages[0][1]
+    assert messages[0][0] == "warning" and reason in messages[0][1]
+    assert not plugins_folder().exists()
 
 
 @pytest.mark.parametrize(("how", "reason"), [
