@@ -253,7 +253,7 @@ class SelectGameDialog(QDialog):
         elif not self._variants:
             self.note.setText(why_no_games().translate())
         elif not shown:
-            self.note.setText(_("No game matches the search and the choices beside it."))
+            self.note.setText(_("No game matches the search and the filters."))
         self.note.setVisible(self._loading or not self._variants or not shown)
 
     def _describe(self) -> None:
