@@ -112,6 +112,8 @@ class Session:
         self._saves = 0
         #: Failed writes of the writer thread, for `watch` (only the GUI thread touches it).
         self._failures: deque[tuple[Path, WriteError]] = deque()
+        #: Failed writes of the settings file, the same way.
+        self._settings_failures: deque[tuple[Path, OSError]] = deque()
         #: The outcome of the writer's last write or removal of the save.
         self._last_error: WriteError | None = None
 
@@ -355,7 +357,7 @@ class Session:
     def settings_not_written(self, path: Path, error: OSError) -> None:
         """The settings file could not be written (the writer thread): the player is told
         once, as of a settings folder that cannot be written (the file alone may be locked)."""
-        self.watch.settings_failed(path, error)
+        self._settings_failures.append((path, error))
         if self.on_write_failure is not None:
             self.on_write_failure()
 
@@ -364,6 +366,8 @@ class Session:
         while self._failures:
             path, error = self._failures.popleft()
             self.watch.failed(path, error)
+        while self._settings_failures:
+            self.watch.settings_failed(*self._settings_failures.popleft())
 
     # -- games waiting for their plugin (see aisle.waiting) -------------------------------------
     def put_off(self, blocked_by: str | None) -> Text | None:

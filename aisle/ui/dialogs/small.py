@@ -210,17 +210,20 @@ def show_message(parent: QWidget, title: Text, text: Text, icon: QMessageBox.Ico
 
 def confirm(parent: QWidget, title: Text, text: Text, yes: Text,
             done: Callable[[], object], never_again: Text | None = None,
-            set_never_again: Callable[[bool], None] | None = None) -> QMessageBox:
+            set_never_again: Callable[[bool], None] | None = None,
+            refused: Callable[[], object] | None = None) -> QMessageBox:
     """Ask before something that loses the player's work: `yes` names the action (the
-    default button is the safe "Cancel"); `done()` runs only when the player agrees. Opened
-    without blocking, deleted when closed, so it opens afresh every time it is needed. With
-    `never_again`, a check box of that text: `set_never_again(checked)` hears of it when the
-    player agrees (a "Cancel" changes nothing)."""
+    default button is the safe "Cancel"); `done()` runs only when the player agrees, and
+    `refused()` (if given) when not. Opened without blocking, deleted when closed, so it opens
+    afresh every time it is needed. With `never_again`, a check box of that text:
+    `set_never_again(checked)` hears of it when the player agrees (a "Cancel" changes
+    nothing)."""
     from PySide6.QtWidgets import QCheckBox
 
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     agree = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
+    agree.setObjectName("confirm_agree")
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(cancel)
     box.setEscapeButton(cancel)
@@ -241,6 +244,8 @@ def confirm(parent: QWidget, title: Text, text: Text, yes: Text,
 
     def answered(_result: int) -> None:
         if box.clickedButton() is not agree:
+            if refused is not None:
+                refused()
             return
         if check is not None and set_never_again is not None:
             set_never_again(check.isChecked())

@@ -136,6 +136,8 @@ class StatisticsDialog(QDialog):
 
         self.buttons = QDialogButtonBox()
         self.reset_button = QPushButton()
+        #: The question before a reset, while it is open.
+        self.reset_question: QMessageBox | None = None
         self.close_button = QPushButton()
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -225,20 +227,18 @@ class StatisticsDialog(QDialog):
 
     def ask_reset(self) -> None:
         """Reset the selected game's statistics after the player confirms."""
+        from aisle.ui.dialogs.small import confirm
+
         variant_id, options = self.selected
-        box = QMessageBox(QMessageBox.Icon.Question, T("Reset Statistics").translate(),
-                          T("Reset the statistics of {game}? They cannot be brought back.",
-                            game=key_label(variant_id, options, self._variants)).translate(),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("reset_question")
-        reset = box.addButton(T("&Reset").translate(), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        cancel.setText(T("Cancel").translate())
-        box.setDefaultButton(cancel)  # a stray Enter loses nothing
-        box.exec()
-        if box.clickedButton() is reset:
+
+        def reset() -> None:
             self.stats.reset(variant_id, options)
             self.refresh()
+
+        self.reset_question = confirm(
+            self, T("Reset Statistics"),
+            T("Reset the statistics of {game}? They cannot be brought back.",
+              game=key_label(variant_id, options, self._variants)), T("&Reset"), reset)
 
 
 def _listen_weakly(method: Callable[[], None]) -> Callable[[], None]:

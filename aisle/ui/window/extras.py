@@ -13,10 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from aisle.engine.game import VariantError
-from aisle.i18n import T, Text, _
+from aisle.i18n import T, Text
 from aisle.registry.faults import Culprit
 from aisle.registry.loading import get_registry, plugins_loading, plugins_ready
-from aisle.ui.qt.retranslate import follow_language
 
 if TYPE_CHECKING:
     from aisle.ui.dialogs.game_files import GameFiles
@@ -198,34 +197,11 @@ class WindowExtras:
 
     def confirm(self, title: Text, text: Text, action: Text, yes: Callable[[], None],
                 no: Callable[[], None]) -> None:
-        """Ask before `action` (its button's words, beside Cancel, which is the default)
-        without blocking; `yes` or `no` runs with the answer."""
-        from PySide6.QtWidgets import QMessageBox
+        """Ask before `action` (its button's words, beside Cancel, the default) without
+        blocking; `yes` or `no` runs with the answer."""
+        from aisle.ui.dialogs.small import confirm
 
-        box = QMessageBox(QMessageBox.Icon.Question, "", "", QMessageBox.StandardButton.NoButton,
-                          self.window)
-        go = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
-        go.setObjectName("question_go")
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-
-        def retranslate() -> None:
-            box.setWindowTitle(title.translate())
-            box.setText(text.translate())
-            go.setText(action.translate())
-            cancel.setText(_("Cancel"))
-
-        retranslate()
-        follow_language(box, retranslate)
-        box.setDefaultButton(cancel)
-        self._keep("question", box)
-
-        def done(_result: int) -> None:
-            chosen = box.clickedButton() is go
-            box.deleteLater()
-            (yes if chosen else no)()
-
-        box.finished.connect(done)
-        box.open()
+        self._keep("question", confirm(self.window, title, text, action, yes, refused=no))
 
     def game_broke(self, message: str, variant_id: str | None = None) -> None:
         """A game's code failed (the Player's `broke`, called while the error is handled): it

@@ -10,7 +10,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from toy_game import ToyGame
 
@@ -78,21 +77,14 @@ def test_a_game_never_played_shows_no_figures(qtbot: QtBot) -> None:
 
 
 @pytest.mark.parametrize("answer", ["&Reset", "Cancel"])
-def test_reset_asks_first(qtbot: QtBot, stats: Statistics, isolated: Path,
-                          monkeypatch: pytest.MonkeyPatch, answer: str) -> None:
-    questions: list[str] = []
-
-    def ask(box: QMessageBox) -> int:
-        questions.append(box.text())
-        assert box.defaultButton().text() == "Cancel"  # a stray Enter loses nothing
-        (chosen,) = [button for button in box.buttons() if button.text() == answer]
-        chosen.click()
-        return 0
-
-    monkeypatch.setattr(QMessageBox, "exec", ask)
+def test_reset_asks_first(qtbot: QtBot, stats: Statistics, isolated: Path, answer: str) -> None:
     dialog = make(qtbot, stats, ONE)
     dialog.reset_button.click()
-    assert len(questions) == 1 and "Toy (One redeal)" in questions[0]
+    box = dialog.reset_question
+    assert box is not None and "Toy (One redeal)" in box.text()
+    assert box.defaultButton().text() == "Cancel"  # a stray Enter loses nothing
+    (chosen,) = [button for button in box.buttons() if button.text() == answer]
+    chosen.click()
     played = Statistics.load()[0].entry("toy", ONE).played
     if answer == "&Reset":
         assert shown(dialog)["played"] == "0" and played == 0

@@ -147,7 +147,7 @@ def test_changing_an_option_mid_game_asks_first(toy: type[ToyGame], make_window:
     choice.trigger()
     box = window.extras.open["question"]
     assert isinstance(box, QMessageBox)
-    go = box.findChild(QPushButton, "question_go")
+    go = box.findChild(QPushButton, "confirm_agree")
     assert go is not None and go.text() == "Change and &Deal Anew"
     go.click()
     assert window.game is not first and window.game is not None
