@@ -107,8 +107,10 @@ def list_games() -> int:
         # cannot be used is among them, named by its file).
         print(_("Plugin errors:"))
         for plugin, error in errors:
-            # A wheel's problem names its file first already.
-            named = plugin.endswith(".whl") and error.startswith(f"{plugin} ")
+            # A wheel's problem names its file first already, and a game's problem its game,
+            # which is often the plugin's name too ("somerset: somerset: …" said it twice).
+            named = ((plugin.endswith(".whl") and error.startswith(f"{plugin} "))
+                     or error.startswith(f"{plugin}: "))
             print(f"  {error}" if named else f"  {plugin}: {error}")
     # Wheels not loaded because the player has not allowed them (yet).
     from aisle.registry.wheels import WheelStatus

@@ -78,6 +78,17 @@ def test_a_layout_that_fails_in_the_plugin_names_that_line_alone(
                      f"(in {path}, line {line})")
 
 
+def test_list_games_names_a_plugin_once_when_its_game_shares_its_name(
+        install_plugin: InstallPlugin, capsys: pytest.CaptureFixture[str]) -> None:
+    source = toy_plugin("somerset", "Somerset", methods=(
+        "def layout(self):\n    raise ValueError('no table')\n"))
+    install_plugin("somerset", source)
+    assert main(["--list-games"]) == 1
+    (line,) = [line for line in capsys.readouterr().out.splitlines() if "no table" in line]
+    assert line.strip().startswith("somerset: layout() raised ValueError: no table"), line
+    assert "somerset: somerset:" not in line
+
+
 def test_a_game_listed_twice_is_said_to_be_listed_twice(install_plugin: InstallPlugin) -> None:
     source = toy_plugin("twice", "Twice").replace("return [Broken]", "return [Broken, Broken]")
     path = install_plugin("aisle_twice", source)
