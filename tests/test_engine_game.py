@@ -232,3 +232,23 @@ def test_a_hint_that_fails_halfway_through_a_trial_leaves_the_cards_as_they_were
             for slot in game.slots] == before
     assert game.board._log is None
     game.play(Deal())  # and the game goes on
+
+def test_asking_about_a_double_click_answers_as_the_double_click_does() -> None:
+    from aisle.engine import DoubleClick
+    from aisle.engine.game import IllegalAction
+    from aisle.registry.games import new_game
+
+    klondike = new_game("klondike", 3)
+    asked = klondike.why_not(DoubleClick("tableau-1"))  # no Ace on top: nothing goes up
+    with pytest.raises(IllegalAction) as refused:
+        klondike.double_click("tableau-1")
+    assert asked is not None and str(asked) == str(refused.value.why_not)
+    # A deal with an Ace on top of a pile: that double-click is allowed, and asking moves nothing.
+    game = next(game for game in (new_game("klondike", seed) for seed in range(1, 40))
+                if any(slot.cards and slot.cards[-1].rank == 1 and slot.id.startswith("tableau")
+                       for slot in game.board.slots))
+    (ace,) = [slot for slot in game.board.slots
+              if slot.cards and slot.cards[-1].rank == 1 and slot.id.startswith("tableau")][:1]
+    top = ace.cards[-1]
+    assert game.why_not(DoubleClick(ace.id)) is None
+    assert ace.cards[-1] == top

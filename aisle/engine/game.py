@@ -369,7 +369,10 @@ class Game:
             return None if self._first_up_move() is not None else _NOTHING_GOES_UP
         if not self.board.has_slot(action.slot):
             return T("There is no such place on this table.")
-        return None
+        # Asked as the turn itself would be: a double-click the game answers with no move is
+        # refused here too, with the reason the turn gives.
+        return None if self._first_double_click_move(action.slot) is not None \
+            else self._why_no_double_click(action.slot)
 
     @property
     def can_send_all_up(self) -> bool:
@@ -585,6 +588,14 @@ class Game:
             return next(iter(self.variant.send_up_moves(self.board)), None)
         except Exception as error:
             raise variant_fault(self.variant, "send_up_moves()", error) from error
+
+    def _first_double_click_move(self, slot_id: str) -> object:
+        """The first move a double-click on `slot_id` would make now, or None (read, nothing
+        is played)."""
+        try:
+            return next(iter(self.variant.double_click(self.board, slot_id)), None)
+        except Exception as error:
+            raise variant_fault(self.variant, "double_click()", error) from error
 
     def _checked_up_move(self, move: object, method: str) -> Move:
         """A move a variant offers to send cards up: from elsewhere onto a foundation."""
