@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -136,6 +137,21 @@ class EndDialog(QMessageBox):
 
     def named_button(self, name: str) -> QPushButton:
         return self._buttons[name]
+
+    # The lost box has no button that only closes (each of its buttons does something), and a
+    # QMessageBox without one ignores Escape, its close button and Alt+F4: it closes here.
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if self.won:
+            super().closeEvent(event)
+            return
+        event.accept()
+        self.reject()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if not self.won and event.key() == Qt.Key.Key_Escape:
+            self.reject()
+            return
+        super().keyPressEvent(event)
 
     def _clicked(self, button: QAbstractButton) -> None:
         for name, known in self._buttons.items():

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -87,10 +88,20 @@ def test_the_lost_dialog_undoes_restarts_or_closes(register: Register, make_wind
     window.acts.deal.trigger()
     dialog = window.end_dialog
     assert dialog is not None
-    dialog.reject()  # the window's close button or Escape
+    dialog.reject()
     qtbot.waitUntil(lambda: window.end_dialog is None)
     assert window.isVisible() and QApplication.instance() is not None
     assert window.game is not None and window.game.slot("waste").cards
+    # Escape, the window's close button and Alt+F4 close it too (a QMessageBox with no button
+    # that only closes ignores them).
+    for close in (lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape), lambda box: box.close()):
+        window.player.undo()
+        window.acts.deal.trigger()
+        dialog = window.end_dialog
+        assert dialog is not None and dialog.isVisible()
+        close(dialog)
+        qtbot.waitUntil(lambda: window.end_dialog is None)
+        assert not dialog.isVisible() and window.game.slot("waste").cards
 
 
 def test_changing_an_option_deals_anew_and_is_remembered(toy: type[ToyGame],
