@@ -28,6 +28,7 @@ from aisle.ui.menus.game_menus import fill_languages, fill_options, fill_recent,
 from aisle.ui.menus.key_bindings import KeyBindings
 from aisle.ui.qt.first_frame import after_first_frame
 from aisle.ui.qt.icon import install_icon
+from aisle.ui.qt.screen_fit import resize_within_screen
 from aisle.ui.solver.features import SolverFeatures
 from aisle.ui.table.accessible_table import TableAccessibility
 from aisle.ui.table.card_item import CardPictures
@@ -139,7 +140,8 @@ class MainWindow(QMainWindow):
         self.acts.animations.setChecked(settings.animations)
         self.acts.toolbar.setVisible(settings.show_toolbar)
         self.status.bar.setVisible(settings.show_statusbar)
-        self.resize(1024, 720)
+        # A small screen (800x600, a laptop with a panel) gets a window it can show whole.
+        resize_within_screen(self, 1024, 720)
         self.retranslate()
         after_first_frame(self.view.viewport(), self.acts.load_shortcuts)
         after_first_frame(self.view.viewport(), lambda: self.report(self.key_bindings.apply()))

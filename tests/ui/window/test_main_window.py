@@ -254,3 +254,18 @@ def test_the_clock_waits_while_a_question_or_message_is_open(make_window: MakeWi
     window._last_tick -= 2
     window._tick()
     assert game.elapsed >= timed + 2
+
+
+def test_a_new_window_opens_within_its_screen(qtbot: QtBot, isolated: Path) -> None:
+    # Opened at 1024x720 on an 800x600 screen, the right-hand piles and the status bar lay
+    # beyond its edges; a window opens within nine tenths of its screen's free area.
+    from aisle.session import Session
+    from aisle.stats import Statistics
+    from aisle.storage import Settings
+
+    window = MainWindow(Settings(animations=False), Session(Statistics.load()[0]))
+    qtbot.addWidget(window)
+    free = window.screen().availableGeometry()
+    assert free.width() < 1024 / 0.9  # the test screen is small enough to tell
+    assert window.width() <= free.width() * 0.9 and window.height() <= free.height() * 0.9
+    assert window.height() == min(720, free.height() * 9 // 10)

