@@ -99,6 +99,9 @@ class SolverFeatures(QObject):
         self.indicator = SolverIndicator(status.bar)
         self._parts: tuple[SolverService, SolverWatch, DealSearch, SolutionPlayer] | None = None
         self._closed = False
+        #: The show's instruction was read out (a screen reader hears it once a show, not
+        #: around every step).
+        self._told_showing = False
         #: Presses of mouse buttons and keys on the table (set when the table is on screen).
         self._table_input: tuple[QEvent.Type, ...] = ()
         #: The table has been on screen: the solver may be asked.
@@ -208,9 +211,10 @@ class SolverFeatures(QObject):
                 self.cancel_search()  # the player went on with something else
             if not self.searching:
                 self.watch.follow(game)
-            if self.showing:  # each step's change quiets the status bar: said again
+            if self.showing:  # each step's change quiets the status bar: shown again
                 self._status.say(T("Showing the way to a win. Click or press a key to play "
-                                   "on yourself."), _UNTIL_DONE_MS)
+                                   "on yourself."), _UNTIL_DONE_MS, spoken=not self._told_showing)
+            self._told_showing = self.showing
         self.update_actions()
 
     def solution_hint(self) -> Hint | None:

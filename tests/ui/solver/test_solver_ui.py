@@ -373,11 +373,16 @@ def test_show_me_how_wins_and_does_not_count_as_a_win(
     window = make_ready("doublets", 1)
     wait_shown(qtbot, window, Shown.WINNABLE)
     assert window.solver.show_me_how.isEnabled()
+    heard: list[str] = []
+    window.status.listeners.append(lambda text: heard.append(text.translate()))
     window.solver.show_me_how.trigger()
     game = window.game
     assert game is not None
     qtbot.waitUntil(lambda: game.status is Status.WON, timeout=WAIT_MS)
     assert window.session is not None and window.session.assisted
+    # A screen reader hears the show's instruction once, not around every step.
+    assert game.moves > 2
+    assert sum(text.startswith("Showing the way") for text in heard) == 1, heard
     entry = window.session.stats.entry("doublets", game.options)
     assert (entry.played, entry.won) == (1, 0)
     assert not window.solver.showing
