@@ -154,8 +154,9 @@ class TableAccessibility(QObject):
         from PySide6.QtWidgets import QLabel
 
         bar = self.status.bar
-        labels = [self.status.message, self.status.score, self.status.time, self.status.deal]
-        shown = [label.text() for label in labels]  # the message's text stays whole
+        # The game's own line, not a hint or refusal covering it for a while (said already).
+        labels = [self.status.score, self.status.time, self.status.deal]
+        shown = [self.status.own_message()] + [label.text() for label in labels]
         solver = bar.findChild(QLabel, "status_solver")
         if solver is not None and not solver.isHidden():  # hidden: the player chose not to be told
             why = solver.accessibleDescription()  # why it is unknown, when it is

@@ -125,6 +125,11 @@ class StatusLine:
             self.message.setText(self._passing.translate())
             self.bar.fit()
             return
+        self.message.setText(self.own_message())
+        self.bar.fit()
+
+    def own_message(self) -> str:
+        """The game's own status line, whatever passing message (a hint, a refusal) covers it."""
         game = self._game
         text = None
         if game is not None:
@@ -132,8 +137,7 @@ class StatusLine:
                 text = game.status_text
             except Exception:  # a game's broken status line must not break the window
                 text = None
-        self.message.setText(text.translate() if text is not None else "")
-        self.bar.fit()
+        return text.translate() if text is not None else ""
 
 
 def _steady(label: QLabel, widest: str) -> None:

@@ -141,6 +141,12 @@ def test_the_status_is_read_on_demand(make_window: MakeWindow) -> None:
     lines = heard[-1].split("\n")
     assert "Score: 0 of 52" in lines and "Deal 4" in lines
     assert window.status.message.text() in lines
+    own = window.status.message.text()
+    window.hint()  # shown over the game's line for a while, and said already
+    assert window.status.message.text() != own
+    window.acts.read_status.trigger()
+    lines = heard[-1].split("\n")
+    assert own in lines and not any(line.startswith("Move ") for line in lines)
 
 
 def test_names_and_announcements_in_russian(make_window: MakeWindow) -> None:
