@@ -344,4 +344,21 @@ def rank_name(rank: int) -> Text | str:
 def card_name(card: Card) -> Text:
     """A card as texts show it, such as "Q♥" (the rank letter follows the language)."""
     # Not a message for translators: only the rank letter inside is translated.
-    return Text("{rank}{suit}", params={"rank": rank_name(card.rank), "suit": _SUIT_SYMBOLS[card.suit]})
+    return Text(_CARD_NAME, params={"rank": rank_name(card.rank), "suit": _SUIT_SYMBOLS[card.suit]})
+
+
+_CARD_NAME = "{rank}{suit}"
+
+
+def card_name_parts(text: Text) -> tuple[int, Suit] | None:
+    """The rank and suit of a `card_name` text (None for any other text): a screen reader
+    names the card in words instead."""
+    if text.msgid != _CARD_NAME or text.params.keys() != {"rank", "suit"}:
+        return None
+    suit = next((Suit(name) for name, sign in _SUIT_SYMBOLS.items()
+                 if sign == text.params["suit"]), None)
+    rank_sign = text.params["rank"]
+    rank = next((rank for rank, sign in _RANK_NAMES.items() if sign == rank_sign), None)
+    if rank is None and isinstance(rank_sign, str) and rank_sign.isdigit():
+        rank = int(rank_sign)
+    return (rank, suit) if rank is not None and suit is not None else None

@@ -145,8 +145,10 @@ class TableAccessibility(QObject):
                 lambda asked: sentences(turn_sentences(asked, turn)), ""))
 
     def _passing(self, text: Text) -> None:
-        """A refusal or a hint shown in the status bar is said as well."""
-        self.announce(text.translate())
+        """A refusal or a hint shown in the status bar is said as well, its cards in words."""
+        from aisle.ui.table.accessible_texts import capitalised, spoken_text
+
+        self.announce(capitalised(spoken_text(text)))
 
     # -- the status, on demand ----------------------------------------------------------------
     def read_status(self) -> None:

@@ -52,9 +52,28 @@ def spoken_card(card: Card) -> Text:
     the sentences below, in the form a name has on its own."""
     if not card.face_up:
         return T("a face-down card")
-    rank = _SPOKEN_RANKS.get(card.rank, str(card.rank))
+    return _spoken(card.rank, card.suit)
+
+
+def _spoken(rank: int, suit: Suit) -> Text:
     # TRANSLATORS: a card read out by a screen reader, such as "seven of hearts".
-    return TP("spoken card", "{rank} of {suit}", rank=rank, suit=_SPOKEN_SUITS[card.suit])
+    return TP("spoken card", "{rank} of {suit}", rank=_SPOKEN_RANKS.get(rank, str(rank)),
+              suit=_SPOKEN_SUITS[suit])
+
+
+def spoken_text(text: Text) -> Text:
+    """`text` (a refusal, a hint) with every card in it named as a screen reader says it,
+    "seven of hearts" for "7♥": a speech synthesiser reads the signs as letters and symbols."""
+    from aisle.variant import card_name_parts
+
+    params: dict[str, object] = {}
+    for key, value in text.params.items():
+        if isinstance(value, Text):
+            parts = card_name_parts(value)
+            value = _spoken(*parts) if parts is not None else spoken_text(value)
+        params[key] = value
+    return Text(text.msgid, plural=text.plural, n=text.n, context=text.context,
+                domain=text.domain, params=params)
 
 
 def spoken_cards(card: Card, count: int) -> Text:

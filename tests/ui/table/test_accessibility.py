@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -108,7 +109,9 @@ def test_a_run_of_cards_is_picked_up_and_a_refusal_is_said(make_window: MakeWind
     _focus(window, "tableau-6")
     _press(window, Qt.Key.Key_Space)  # onto the ten of clubs: refused, the reason is said
     assert window.status.passing is not None
-    assert heard[-1] == window.status.passing.translate()
+    shown = window.status.passing.translate()
+    assert shown == "Q♦ must be one rank lower than 10♣."  # the cards as the screen shows them
+    assert heard[-1] == "Queen of diamonds must be one rank lower than ten of clubs."  # in words
     _focus(window, "tableau-7")
     _press(window, Qt.Key.Key_Space)
     moved, turned = heard[-1].split(". ")
@@ -124,7 +127,7 @@ def test_a_mouse_move_and_a_hint_are_announced(make_window: MakeWindow) -> None:
     window = make_window("klondike", 4)
     heard = _heard(window)
     window.hint()
-    assert heard[-1] == "Move J♠ onto Q♦."
+    assert heard[-1] == "Move jack of spades onto queen of diamonds."  # the cards in words
     hint = window.game.hint() if window.game is not None else None
     assert hint is not None and hint.action is not None
     window.player.act(hint.action)  # the way a drop or a double-click plays it
@@ -197,3 +200,24 @@ def _outline_alpha(window: MainWindow) -> int:
     edges = {image.pixelColor(0, image.height() // 2).alpha() for image in outlines}
     assert len(edges) == 1
     return edges.pop()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru", "it"])
+def test_hints_and_refusals_are_said_with_the_cards_in_words(make_window: MakeWindow,
+                                                             language: str) -> None:
+    # Shown as "J♠" on the screen, a card is said as words: a speech synthesiser reads the
+    # rank letter and the suit sign as a letter and a symbol's name.
+    window = make_window("klondike", 4)
+    window.switch_language(language)
+    heard = _heard(window)
+    window.hint()
+    assert window.status.passing is not None and "♠" in window.status.passing.translate()
+    said = heard[-1]
+    assert not set(said) & set("♠♥♦♣"), said
+    assert said[:1].isupper()
+    _focus(window, "tableau-4")
+    _press(window, Qt.Key.Key_Space)
+    _focus(window, "tableau-6")
+    _press(window, Qt.Key.Key_Space)  # refused: the reason is said
+    assert window.status.passing is not None and "♣" in window.status.passing.translate()
+    assert not set(heard[-1]) & set("♠♥♦♣"), heard[-1]
