@@ -83,30 +83,47 @@ class GameGrid(QListWidget):
 
     def show_only(self, needle: str, family: str | None, played: bool | None,
                   difficulty: int | None = None) -> bool:
-        """Hide the games that do not match (see `GameEntry.matches`); the current game stays
-        unless hidden or a shown game's name answers the search better (`GameEntry.closeness`),
-        then the first of those that answer it best is chosen. True when any game is shown."""
+        """Keep only the games that match in the grid (see `GameEntry.matches`); the current
+        game stays unless left out or a shown game's name answers the search better
+        (`GameEntry.closeness`), then the first of those that answer it best is chosen. True
+        when any game is shown."""
         self.loader.drop_waiting()
         best: QListWidgetItem | None = None
         best_closeness = 5
-        for row in range(self.count()):
-            item = self.item(row)
-            entry = self._entries[item.data(ID_ROLE)]
-            hidden = not entry.matches(needle, family, played, difficulty)
-            item.setHidden(hidden)
-            if not hidden:
+        matching: list[QListWidgetItem] = []
+        for variant_id, item in self._items.items():
+            entry = self._entries[variant_id]
+            if entry.matches(needle, family, played, difficulty):
+                matching.append(item)
                 closeness = entry.closeness(needle) if needle else 0
                 if closeness < best_closeness:
                     best, best_closeness = item, closeness
         current = self.currentItem()
-        if best is not None and (current is None or current.isHidden() or (
-                needle and self._entries[current.data(ID_ROLE)].closeness(needle) > best_closeness)):
-            self.setCurrentItem(best)
+        kept = current if current is not None and current in matching else None
+        # The games left out are taken out of the list, not hidden in it: a screen reader
+        # counts hidden rows too, and read out the game at the same place in the whole list.
+        if [self.item(row) for row in range(self.count())] != matching:
+            self.blockSignals(True)
+            while self.count():
+                self.takeItem(0)
+            for item in matching:
+                self.addItem(item)
+            self.blockSignals(False)
+            self.setCurrentItem(None)  # told below, once, which game is the current one
+        if best is not None and (kept is None or (
+                needle and self._entries[kept.data(ID_ROLE)].closeness(needle) > best_closeness)):
+            kept = best
+        if kept is not None:
+            self.setCurrentItem(kept)
         current = self.currentItem()
         # (Not yet shown, the dialog brings it into view once laid out.)
-        if current is not None and not current.isHidden() and self.isVisible():
+        if current is not None and self.isVisible():
             self.scrollToItem(current)
         return best is not None
+
+    def shows(self, item: QListWidgetItem) -> bool:
+        """Whether `item` is among the games the grid shows now."""
+        return item.listWidget() is self
 
     def entry(self, variant_id: str) -> GameEntry | None:
         return self._entries.get(variant_id)
@@ -142,7 +159,7 @@ class GameGrid(QListWidget):
 
     def _thumbnail_ready(self, variant_id: str) -> None:
         item = self._items.get(variant_id)
-        if item is not None and not item.isHidden():
+        if item is not None and self.shows(item):
             self.viewport().update(self.visualItemRect(item))
 
 

@@ -263,7 +263,7 @@ class SelectGameDialog(QDialog):
 
     def chosen(self) -> str | None:
         item = self.games.currentItem()
-        if item is None or item.isHidden():
+        if item is None or not self.games.shows(item):
             return None
         value = item.data(ID_ROLE)
         return value if isinstance(value, str) else None
@@ -297,5 +297,5 @@ class SelectGameDialog(QDialog):
 
     def _show_current(self) -> None:
         item = self.games.currentItem()
-        if item is not None and not item.isHidden():
+        if item is not None and self.games.shows(item):
             self.games.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)

@@ -282,6 +282,24 @@ def test_each_tile_names_its_game_for_screen_readers_and_tells_the_rest(qtbot: Q
     assert dialog.description.text() == "Seven piles"
 
 
+def test_a_screen_reader_hears_the_games_the_search_leaves(qtbot: QtBot) -> None:
+    # Games hidden in the list were still counted by Qt's accessible list: the highlighted
+    # game was read out as the game at its place in the whole list.
+    dialog = open_dialog(qtbot, chooser_games(), "k1")
+    dialog.search.setText("queens")
+    assert shown(dialog) == ["Queens"]
+    dialog.games.setFocus()
+    face = QAccessible.queryAccessibleInterface(dialog.games)
+    assert face is not None
+    names = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+    assert names == ["Queens"]
+    focused = face.focusChild()
+    assert focused is not None and focused.text(QAccessible.Text.Name) == "Queens"
+    assert dialog.chosen() == dialog.games.currentItem().data(ID_ROLE)
+    dialog.search.setText("")  # every game back, in its place
+    assert len(shown(dialog)) == 4 and dialog.chosen() == dialog.games.currentItem().data(ID_ROLE)
+
+
 # -- keys -------------------------------------------------------------------------------------
 def test_keys_move_search_and_choose(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot, chooser_games(), "k1")
