@@ -109,7 +109,7 @@ class GameGrid(QListWidget):
             for item in matching:
                 self.addItem(item)
             self.blockSignals(False)
-            self.setCurrentItem(None)  # told below, once, which game is the current one
+            self.setCurrentRow(-1)  # told below, once, which game is the current one
         if best is not None and (kept is None or (
                 needle and self._entries[kept.data(ID_ROLE)].closeness(needle) > best_closeness)):
             kept = best
