@@ -223,59 +223,63 @@ def stock_left(game: Game) -> Text | None:
     return TN("Stock: {n} card.", "Stock: {n} cards.", left)
 
 
+#: The further moves of a turn named one by one (cards going up by themselves, say); any beyond
+#: them are counted, so that Send All Up does not read out fifty moves.
+NAMED_FURTHER_MOVES = 3
+
+
 def turn_sentences(game: Game, turn: Turn) -> list[Text]:
     """What the turn just played did, a sentence each: the first move (or the deal, and the
-    top card of each pile dealt to), every card turned face up, and how many further moves
-    followed by themselves."""
+    top card of each pile dealt to), the moves that followed by themselves (the first few
+    named, the rest counted), and every card turned face up."""
     cards = {card.id: card for card in game.cards}
     events: Sequence[Event] = turn.events
     stocks = _stock_ids(game)
     moves = [event for event in events if isinstance(event, CardsMoved)]
-    if any(move.source in stocks for move in moves):
-        return _dealt(game, [move.target for move in moves if move.source in stocks])
     if any(move.target in stocks for move in moves):
         # TRANSLATORS: said after a redeal: the waste went back into the stock.
         return [T("The cards went back into the stock."), *_left(game)]
     # The piles before each event, worked back from the table as it is now.
     stages = stage_piles(piles_of(game.slots), [[event] for event in events])
-    said: list[Text] = []
-    first_at = next((i for i, event in enumerate(events) if isinstance(event, CardsMoved)), None)
-    if first_at is not None:
-        first = events[first_at]
-        assert isinstance(first, CardsMoved)
-        before = stages[first_at]
-        lowest_id, _up = before[first.source][-first.count]
-        moving = spoken_cards(cards[lowest_id], first.count)  # named as it lies now
-        target = game.slot(first.target)
-        under = before[first.target]
-        if under:
-            below_id, below_up = under[-1]
-            below = spoken_card(_as_shown(cards[below_id], below_up))
-            said.append(game.variant.slot_sentence(MOVED_ONTO_CARD, target, cards=moving,
-                                                   below=below))
-        else:
-            said.append(game.variant.slot_sentence(MOVED_INTO_EMPTY, target, cards=moving))
+    placed = [(at, move) for at, move in enumerate(events)
+              if isinstance(move, CardsMoved) and move.source not in stocks]
+    dealt = [move.target for move in moves if move.source in stocks]
+    said: list[Text] = [T("Dealt.")] if dealt else []
+    # After a deal every move followed it; else the first is the player's own.
+    named = placed[:NAMED_FURTHER_MOVES + (0 if dealt else 1)]
+    for at, move in named:
+        said.append(_moved(game, cards, stages[at], move))
+    if dealt:
+        # The top card of each pile dealt to, as it lies when all is done.
+        said.extend(place_name(game, slot, len(slot.cards) - 1) for slot in game.slots
+                    if slot.id in dealt and slot.cards and slot.kind != SlotKind.STOCK)
     for event in events:
         if isinstance(event, CardFlipped) and event.face_up:
             slot = game.slot(event.slot)
             if event.index < len(slot.cards) and slot.cards[event.index].face_up:
                 said.append(game.variant.slot_sentence(
                     TURNED_UP, slot, card=spoken_card(slot.cards[event.index])))
-    if len(moves) > 1:
+    if len(placed) > len(named):
         # TRANSLATORS: said after a move that further moves followed by themselves (cards going
-        # up to the foundations, say).
-        said.append(TN("{n} more move followed.", "{n} more moves followed.", len(moves) - 1))
-    return said
+        # up to the foundations, say), after the first few of them were named.
+        said.append(TN("{n} more move followed.", "{n} more moves followed.",
+                       len(placed) - len(named)))
+    return [*said, *_left(game)] if dealt else said
 
 
-def _dealt(game: Game, targets: Sequence[str]) -> list[Text]:
-    """"Dealt.", the top card of each pile dealt to, and the cards left in the stock."""
-    # TRANSLATORS: said after cards were dealt from the stock.
-    said = [T("Dealt.")]
-    for slot in game.slots:
-        if slot.id in targets and slot.cards and slot.kind != SlotKind.STOCK:
-            said.append(place_name(game, slot, len(slot.cards) - 1))
-    return [*said, *_left(game)]
+def _moved(game: Game, cards: dict[int, Card], before: dict[str, list[tuple[int, bool]]],
+           move: CardsMoved) -> Text:
+    """"Seven of hearts onto eight of spades, tableau pile 4.": `move`, with the piles as
+    they were `before` it."""
+    lowest_id, _up = before[move.source][-move.count]
+    moving = spoken_cards(cards[lowest_id], move.count)  # named as it lies now
+    target = game.slot(move.target)
+    under = before[move.target]
+    if under:
+        below_id, below_up = under[-1]
+        below = spoken_card(_as_shown(cards[below_id], below_up))
+        return game.variant.slot_sentence(MOVED_ONTO_CARD, target, cards=moving, below=below)
+    return game.variant.slot_sentence(MOVED_INTO_EMPTY, target, cards=moving)
 
 
 def _left(game: Game) -> list[Text]:

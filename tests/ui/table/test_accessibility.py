@@ -221,3 +221,16 @@ def test_hints_and_refusals_are_said_with_the_cards_in_words(make_window: MakeWi
     _press(window, Qt.Key.Key_Space)  # refused: the reason is said
     assert window.status.passing is not None and "♣" in window.status.passing.translate()
     assert not set(heard[-1]) & set("♠♥♦♣"), heard[-1]
+
+
+def test_a_card_that_goes_up_by_itself_after_a_deal_is_named(make_window: MakeWindow) -> None:
+    # Klondike deal 7: the second card dealt is the ace of spades, which goes up by itself.
+    window = make_window("klondike", 7)
+    window.acts.auto_up.setChecked(True)
+    heard = _heard(window)
+    window.player.deal()
+    window.player.deal()
+    assert window.game is not None and window.game.score == 1
+    said = heard[-1]
+    assert said.startswith("Dealt. Ace of spades onto foundation 1, which was empty. "), said
+    assert said.endswith("Stock: 22 cards."), said
