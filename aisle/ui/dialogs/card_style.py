@@ -105,6 +105,7 @@ class AppearanceDialog(QDialog):
         self.add_button = QPushButton(self)
         self.add_button.setObjectName("add_deck")
         self.add_button.clicked.connect(self.add_from_file)
+        self.cards_label.setBuddy(self.decks)  # a screen reader names the list by it
         self.table_label = QLabel(self)
         self.baize_buttons: dict[str, QPushButton] = {}
         baize_row = QHBoxLayout()

@@ -10,7 +10,7 @@ there, only the labels are set and the rest finds nothing to change.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFileDialog, QListView, QSplitter, QTreeView
+from PySide6.QtWidgets import QComboBox, QFileDialog, QListView, QSplitter, QTreeView
 
 from aisle.i18n import _
 from aisle.ui.qt.retranslate import follow_language
@@ -31,6 +31,11 @@ def own_labels(dialog: QFileDialog, saving: bool) -> None:
         dialog.setLabelText(label.FileType, _("Files of &type:"))
         dialog.setLabelText(label.Accept, _("&Save") if saving else _("&Open"))
         dialog.setLabelText(label.Reject, _("Cancel"))
+        # A combo box is read by its value alone: named by its label (Qt's own dialog).
+        for name, text in (("lookInCombo", _("Look &in:")), ("fileTypeCombo", _("Files of &type:"))):
+            combo = dialog.findChild(QComboBox, name)
+            if combo is not None:
+                combo.setAccessibleName(text.replace("&", "").rstrip(":： "))
         # Qt renames its sidebar's places on the same switch, after us: fit once it has.
         QTimer.singleShot(0, dialog, lambda: fit(dialog))
 

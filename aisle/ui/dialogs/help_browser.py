@@ -154,6 +154,8 @@ class HelpWindow(QWidget):
                 title = _("{page} — Help").format(page=page.title)
         self._showing = self.current_page
         self.setWindowTitle(title)
+        # A screen reader names the page's text by the page (it is what the window opens on).
+        self.browser.setAccessibleName(title)
         self._select_current()
         self.back_button.setEnabled(self._position > 0)
         self.forward_button.setEnabled(self._position < len(self._history) - 1)

@@ -85,6 +85,7 @@ class ShortcutsDialog(_Closable):
         self.table.setWordWrap(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows go through it)
         smooth_wheel(self.table)
         self.box.addWidget(self.table)
         self.box.addWidget(self.buttons)
@@ -115,6 +116,7 @@ class ShortcutsDialog(_Closable):
     def retranslate(self) -> None:
         self.setWindowTitle(_("Keyboard Shortcuts"))
         self.table.setHorizontalHeaderLabels([_("Action"), _("Keys")])
+        self.table.setAccessibleName(_("Keyboard Shortcuts"))  # what a screen reader calls it
         if self.change_button is not None:
             self.change_button.setText(_("&Change Shortcuts…"))
         rows = self.rows()
@@ -161,6 +163,7 @@ class PluginsDialog(_Closable):
         from aisle.registry.loading import get_registry, plugins_loading, why_no_games
 
         self.setWindowTitle(_("Plugins"))
+        self.view.setAccessibleName(_("Plugins"))  # what a screen reader calls the text
         if plugins_loading():
             self.view.setHtml("<p>" + escape(_("The plugins are still loading; this list is "
                                                "filled in as soon as they are in.")) + "</p>")

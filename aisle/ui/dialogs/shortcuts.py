@@ -56,6 +56,7 @@ class ShortcutsEditor(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setTabKeyNavigation(False)  # Tab goes on to the key fields (arrows: the rows)
         smooth_wheel(self.table)
         self.table.currentCellChanged.connect(lambda *_args: self._show_current())
 
@@ -160,7 +161,22 @@ class ShortcutsEditor(QDialog):
             self._filling = False
         for widget in (self.key_edit, self.alternate_edit, self.clear_button):
             widget.setEnabled(action is not None)
+        self._name_key_fields(action_label(action) if action is not None else "")
         self.default_button.setEnabled(action is not None and not self.bindings.is_default(action))
+
+    def _name_key_fields(self, action: str) -> None:
+        """What a screen reader calls the key fields: which key of which action they record
+        (the focus is in the line inside each, which the labels do not reach)."""
+        for edit, label in ((self.key_edit, self.key_label),
+                            (self.alternate_edit, self.alternate_label)):
+            field = label.text().replace("&", "").rstrip(":： ")
+            # TRANSLATORS: a screen reader's name for a key field of Configure Shortcuts:
+            # {key} is the field's label ("Key", "Alternate key"), {action} an action's name.
+            name = _("{key} for “{action}”").format(key=field, action=action) if action else field
+            edit.setAccessibleName(name)
+            line = edit.findChild(QLineEdit)
+            if line is not None:
+                line.setAccessibleName(name)
 
     def _give_up_recording(self) -> None:
         """The keys as they were, and the focus back on the list."""
@@ -217,6 +233,8 @@ class ShortcutsEditor(QDialog):
             if line is not None:
                 line.setPlaceholderText(self._placeholder.text)
         self.table.setHorizontalHeaderLabels([_("Action"), _("Keys")])
+        # TRANSLATORS: a screen reader's name for the list of Configure Shortcuts.
+        self.table.setAccessibleName(_("Actions and their keys"))
         self.key_label.setText(_("&Key:"))
         self.alternate_label.setText(_("A&lternate key:"))
         tip = _("Click here, then press the keys")
@@ -229,6 +247,7 @@ class ShortcutsEditor(QDialog):
         self.reset_all_button.setText(_("&Reset All"))
         self.reset_all_button.setToolTip(_("Give every action its original keys again"))
         self._fill()
+        self._show_current()  # the key fields' names in this language
 
 
 class _KeyDoes(QObject):

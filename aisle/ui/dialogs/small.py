@@ -50,6 +50,7 @@ class DealNumberDialog(QDialog):
         self.number.textChanged.connect(lambda _text: self._check())
         form = QFormLayout(self)
         form.addRow(self.label, self.number)
+        self.label.setBuddy(self.number)  # a screen reader names the field by it
         form.addRow(self.problem)
         form.addRow(self.buttons)
         self.retranslate()

@@ -180,6 +180,8 @@ class StatisticsDialog(QDialog):
         """Set every text again in the current language (numbers and times included)."""
         self.setWindowTitle(T("Statistics").translate())
         self._game_caption.setText(T("&Game:").translate())
+        # A combo box is read by its value alone: its caption names it.
+        self.chooser.setAccessibleName(self._game_caption.text().replace("&", "").rstrip(":： "))
         for index, (variant_id, options) in enumerate(self.keys):
             self.chooser.setItemText(index, key_label(variant_id, options, self._variants))
         for name, caption in ROWS:

@@ -9,9 +9,21 @@ from collections.abc import Callable
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 #: The entries of the menus that open a window of their own.
@@ -40,9 +52,30 @@ def _cut_texts(window: QWidget) -> list[str]:
     return cut
 
 
+#: Widgets a screen reader must find a name for (a combo box without one is read by its value).
+_INPUTS = (QLineEdit, QAbstractSpinBox, QComboBox, QAbstractItemView, QTextEdit, QPlainTextEdit)
+
+
+def _unnamed(window: QWidget) -> list[str]:
+    """The input fields, lists and text boxes with neither an accessible name nor a label
+    pointing at them (`setBuddy`): a screen reader says nothing but their kind (a combo box
+    needs a name of its own: a screen reader reads its value for one)."""
+    labelled = {label.buddy() for label in window.findChildren(QLabel)}
+    unnamed = []
+    for widget in window.findChildren(QWidget):
+        if (isinstance(widget, _INPUTS) and widget.isVisible()
+                and widget.focusPolicy() != Qt.FocusPolicy.NoFocus
+                and not widget.accessibleName()
+                and (widget not in labelled or isinstance(widget, QComboBox))
+                and not isinstance(widget.parentWidget(), QAbstractSpinBox | QComboBox)):
+            unnamed.append(f"{type(widget).__name__} {widget.objectName()}")
+    return unnamed
+
+
 def _trigger(action_name: str, window: QWidget) -> tuple[list[str], list[str]]:
-    """Triggers the entry; the class names of the windows it opened and their cut texts. Modal
-    dialogs run their own event loop, so they are seen and closed from a timer."""
+    """Triggers the entry; the class names of the windows it opened, and their cut texts and
+    unnamed fields. Modal dialogs run their own event loop, so they are seen and closed from a
+    timer."""
     before = _open_windows()
     seen: list[str] = []
     cut: list[str] = []
@@ -59,6 +92,7 @@ def _trigger(action_name: str, window: QWidget) -> tuple[list[str], list[str]]:
             QApplication.processEvents()
             seen.append(type(widget).__name__)
             cut.extend(_cut_texts(widget))
+            cut.extend(f"no name: {field}" for field in _unnamed(widget))
             if isinstance(widget, QDialog):
                 widget.reject()
             else:
@@ -87,6 +121,6 @@ def test_every_window_opens_each_time_and_fits_its_texts(
     for name in OPENERS:
         first, cut = _trigger(name, window)
         assert first, f"{name} opened nothing ({language})"
-        assert not cut, f"{name} ({language}): texts cut off: {cut}"
+        assert not cut, f"{name} ({language}): texts cut off or fields unnamed: {cut}"
         again, _cut = _trigger(name, window)
         assert again == first, f"{name} opened {first} the first time, {again} the second ({language})"

@@ -299,3 +299,19 @@ def test_escape_in_a_key_field_gives_up_and_a_second_one_closes(
     assert dialog.isVisible() and dialog.table.hasFocus()
     QTest.keyClick(dialog.table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_the_key_fields_say_which_action_they_record(make_window: Callable[..., MainWindow],
+                                                     qtbot: QtBot) -> None:
+    # The focus is in the line inside each key field, which its label does not name.
+    from PySide6.QtWidgets import QLineEdit
+
+    window = window_with_keys(make_window, qtbot)
+    dialog = editor(window, qtbot)
+    dialog.select("hint")
+    line = dialog.key_edit.findChild(QLineEdit)
+    assert line is not None and line.accessibleName() == "Key for “Hint”"
+    other = dialog.alternate_edit.findChild(QLineEdit)
+    assert other is not None and other.accessibleName() == "Alternate key for “Hint”"
+    window.switch_language("de")
+    assert line.accessibleName() == "Taste für „Hinweis“"
