@@ -84,6 +84,9 @@ class Variant:
     #: The help page of this game (a file stem in a help folder, a page of one of Aisle's games,
     #: or `GENERAL_HELP_PAGE`); defaults to the id.
     help_page: ClassVar[str | None] = None
+    #: Other names the game goes by, translatable ("Solitaire" for Klondike): Select Game finds
+    #: the game by them, in the player's language and in English, and shows them on its tile.
+    other_names: ClassVar[tuple[Text, ...]] = ()
     #: The family Select Game lists the game under (see aisle.ui.dialogs.game_facts.FAMILIES).
     game_family: ClassVar[str | None] = None
     #: 1 easy, 2 medium, 3 hard, with the default options; None: not stated.

@@ -7,7 +7,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from aisle.engine import Board, Fan
-from aisle.i18n import T
+from aisle.i18n import TP, T
 from aisle.kit import DOWN_BY_SUIT, Foundations, KitVariant, Rest, Rows, Stock, Tableau, Waste
 from aisle.kit.families.forty_thieves import FortyThievesFamily
 from aisle.variant import Hint
@@ -24,6 +24,8 @@ class FortyThieves(KitVariant):
         "a classic that rewards careful planning."
     )
     help_page = "forty-thieves"
+    # TRANSLATORS: another name of Forty Thieves, after the legend that Napoleon played it.
+    other_names = (TP("other game name", "Napoleon at St Helena"),)
     game_family = "klondike"
     difficulty = 3
     decks = 2

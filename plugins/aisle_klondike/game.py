@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from aisle.engine import Action, Board, Card, Deal, Fan, Move, Slot, SlotKind, SlotSpec
-from aisle.i18n import T, Text
+from aisle.i18n import TP, T, Text
 from aisle.refusals import colour_refusal
 from aisle.variant import Choice, Hint, Option, SolverStep, Variant
 from aisle_klondike import outcome, rules, safe
@@ -35,6 +35,8 @@ class Klondike(Variant):
         "foundations to fill from Ace to King in each suit."
     )
     help_page = "klondike"
+    # TRANSLATORS: other names of Klondike, as players know it (Windows called it Solitaire).
+    other_names = (TP("other game name", "Solitaire"), TP("other game name", "Patience"))
     game_family = "klondike"
     difficulty = 2
     options = (

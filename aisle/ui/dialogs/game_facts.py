@@ -106,10 +106,12 @@ class GameEntry(NamedTuple):
     family: str
     difficulty: int | None
     record: Record
-    #: Name, description and id, folded (see `folded`).
+    #: Name, description, id and other names, folded (see `folded`).
     searched: str
     #: The game is on the table now.
     playing: bool = False
+    #: Other names the game goes by, in the current language (`Variant.other_names`).
+    other_names: tuple[str, ...] = ()
 
     def matches(self, needle: str, family: str | None, played: bool | None,
                 difficulty: int | None = None) -> bool:
@@ -137,6 +139,8 @@ class GameEntry(NamedTuple):
     def details(self) -> list[str]:
         """The lines told beside the name: description, difficulty, record."""
         lines = [self.description]
+        if self.other_names:
+            lines.append(T("Also known as: {names}", names=", ".join(self.other_names)).translate())
         if self.difficulty is not None:
             lines.append(difficulty_text(self.difficulty))
         lines.append(record_text(self.record, self.playing))
@@ -149,7 +153,18 @@ def game_entries(infos: Iterable[VariantInfo], records: Mapping[str, Record],
     entries = []
     for info in infos:
         name, description = info.name.translate(), info.description.translate()
+        others = other_names_of(info.variant)
+        # Found by the English names too: a player may know a game by its English name.
+        shown = tuple(dict.fromkeys(other.translate() for other in others))
+        searched = " ".join((name, description, info.id, *shown, *(other.msgid for other in others)))
         entries.append(GameEntry(info.id, name, description, family_of(info.variant),
                                  difficulty_of(info.variant), records.get(info.id, Record(0, 0)),
-                                 folded(f"{name} {description} {info.id}"), info.id == playing))
+                                 folded(searched), info.id == playing, shown))
     return entries
+
+
+def other_names_of(variant: type) -> tuple[Text, ...]:
+    value = _attribute(variant, "other_names")
+    if not isinstance(value, tuple | list):
+        return ()
+    return tuple(name for name in value if isinstance(name, Text))

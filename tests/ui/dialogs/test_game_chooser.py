@@ -427,3 +427,20 @@ def test_the_game_on_the_table_is_not_called_not_played(make_window: MakeWindow,
     assert by_id["klondike"].data(RECORD_ROLE) == i18n.TN(
         "Won {won} of {n} game", "Won {won} of {n} games", 1, won=0).translate()
     dialog.reject()
+
+
+@pytest.mark.parametrize(("language", "typed"), [("en", "solitaire"), ("en", "patience"),
+                                                 ("de", "solitär"), ("de", "solitaire"),
+                                                 ("ru", "косынка"), ("it", "solitario")])
+def test_a_game_is_found_by_its_other_names(qtbot: QtBot, language: str, typed: str) -> None:
+    # A new player who knows Klondike as Windows' "Solitaire" searched for it in vain.
+    i18n.set_language(language)
+    try:
+        dialog = open_dialog(qtbot, available_variants(), "freecell")
+        dialog.search.setText(typed)
+        assert dialog.chosen() == "klondike"
+        told = dialog.games.currentItem().data(Qt.ItemDataRole.AccessibleDescriptionRole)
+        also = T("Also known as: {names}", names="").translate()
+        assert also in told and also != "Also known as: " * (language != "en")
+    finally:
+        i18n.set_language("en")
