@@ -32,6 +32,11 @@ def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("AISLE_CACHE_DIR", str(tmp_path / "cache"))
     yield data
     i18n.set_language("en")
+    # Qt's own texts (Cancel, the file dialog) follow a window's language switch; the window
+    # may be gone by now, so they are put back here for the next test.
+    language_module = sys.modules.get("aisle.ui.qt.language")
+    if language_module is not None:
+        language_module.install_qt_translation("en")
     # monkeypatch.undo() in a test undoes these too, and what follows writes into the real
     # home folder: patch inside `with monkeypatch.context() as patch:` instead.
     assert os.environ.get("HOME") == str(tmp_path / "home"), "the test undid its own isolation"

@@ -55,6 +55,8 @@ if TYPE_CHECKING:
     from aisle.ui.dialogs.small import EndDialog
 
 HINT_MS = 5000
+#: How long the win box waits while the cards leap (it hid the show as it began).
+WIN_BOX_AFTER_MS = 2500
 #: Looked up once: `event` sees every event of the window.
 _STATUS_TIP = QEvent.Type.StatusTip
 
@@ -332,8 +334,9 @@ class MainWindow(QMainWindow):
         dialog = EndDialog(won, self, assisted=assisted, report=report,
                            winnable_back=not won and self.solver.can_undo_to_winnable())
         self.end_dialog = dialog
-        if won and not assisted:
-            self.scene.celebrate()  # the player's own win: the cards leap (animations on)
+        # The player's own win: the cards leap (animations on), and the box waits a moment so
+        # that it does not hide the show as it starts.
+        show = self.scene.celebrate() if won and not assisted else None
 
         def done(_result: int) -> None:
             choice = dialog.chosen
@@ -351,7 +354,15 @@ class MainWindow(QMainWindow):
                 self.dealer.restart()  # chosen in the box itself: no second question
 
         dialog.finished.connect(done)
-        dialog.open()
+        if show is None or not show.running:
+            dialog.open()
+            return
+
+        def open_after_the_show_began() -> None:
+            if self.end_dialog is dialog and not dialog.isVisible():
+                dialog.open()
+
+        QTimer.singleShot(WIN_BOX_AFTER_MS, dialog, open_after_the_show_began)
 
     def _close_end_dialog(self) -> None:
         if self.end_dialog is not None:

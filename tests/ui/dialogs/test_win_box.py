@@ -5,7 +5,9 @@ whatever ends the show."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 from pytestqt.qtbot import QtBot
@@ -111,3 +113,29 @@ def test_no_show_with_animations_off(register: Register, make_window: MakeWindow
     assert window.scene.celebrate() is None
     window.acts.animations.setChecked(True)
     assert window.scene.celebrate() is not None
+
+
+def test_the_win_box_waits_while_the_cards_begin_to_leap(
+        register: Register, make_window: MakeWindow, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # It came up at once, over the show: the cards flew behind it.
+    from aisle.ui.window import main_window
+
+    monkeypatch.setattr(main_window, "WIN_BOX_AFTER_MS", 300)
+    register(WonOnDeal)
+    window = make_window("toy-won", 4)
+    # The toy's foundations hold no card to leap: a show that runs stands in for one.
+    monkeypatch.setattr(window.scene, "celebrate", lambda: SimpleNamespace(running=True))
+    window.acts.deal.trigger()
+    dialog = window.end_dialog
+    assert dialog is not None and not dialog.isVisible()
+    qtbot.waitUntil(dialog.isVisible, timeout=3000)
+    dialog.named_button("new_game").click()
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    # Won again, and a new game dealt before the box came: the box never comes.
+    window.acts.deal.trigger()
+    waiting = window.end_dialog
+    assert waiting is not None and not waiting.isVisible()
+    window.dealer.new_game()
+    qtbot.wait(500)
+    assert not waiting.isVisible() and window.end_dialog is None
