@@ -122,7 +122,8 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
         def greet() -> None:
             # Checking the menu item saves the choice with the settings.
             box = window.extras.open["first_start"] = offer_winnable_deals(
-                window, lambda: window.solver.winnable_only.setChecked(True))
+                window, lambda: window.solver.winnable_only.setChecked(True),
+                window.solver.winnable_first_deal)
             box.destroyed.connect(lambda *_args: window.extras.open.pop("first_start", None))
 
         # Once the table shows, so the newcomer sees the game the question is about.

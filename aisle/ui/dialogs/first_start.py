@@ -16,9 +16,12 @@ from aisle.i18n import _
 from aisle.ui.qt.retranslate import follow_language
 
 
-def offer_winnable_deals(parent: QWidget, choose_winnable: Callable[[], None]) -> QMessageBox:
+def offer_winnable_deals(parent: QWidget, choose_winnable: Callable[[], None],
+                         winnable_first_deal: Callable[[], None] | None = None) -> QMessageBox:
     """Ask, without blocking; "Only Winnable Deals" calls `choose_winnable` (the window turns
-    the menu item on)."""
+    the menu item on), "Any Deal" (or Escape) `winnable_first_deal`: the newcomer's very first
+    game can still be won either way (a first game lost from the start was taken for the
+    player's own fault); the answer is about the deals after it."""
     box = QMessageBox(parent)
     box.setObjectName("first_start")
     box.setIcon(QMessageBox.Icon.Question)
@@ -42,6 +45,8 @@ def offer_winnable_deals(parent: QWidget, choose_winnable: Callable[[], None]) -
     def answered(_result: int) -> None:
         if box.clickedButton() is winnable:
             choose_winnable()
+        elif winnable_first_deal is not None:
+            winnable_first_deal()
 
     box.finished.connect(answered)
     box.open()

@@ -323,6 +323,11 @@ class SolverFeatures(QObject):
         if on:
             self._winnable_on_table()
 
+    def winnable_first_deal(self) -> None:
+        """The newcomer's first deal gives way to one the solver proves winnable, as with
+        winnable deals only, though the player chose any deal for the games after it."""
+        self._winnable_on_table()
+
     def _winnable_on_table(self) -> None:
         """With winnable deals only: a deal at random on the table that nobody has played yet,
         and that the solver has not proven winnable, gives way to one it proves winnable (the

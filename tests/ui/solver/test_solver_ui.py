@@ -512,3 +512,26 @@ def test_a_deal_lost_from_the_start_says_so_in_its_own_words(
     qtbot.waitUntil(lambda: indicator.text() == TEXTS[Shown.LOST][0].translate(), timeout=WAIT_MS)
     window.player.undo()
     qtbot.waitUntil(lambda: indicator.text() == "This deal cannot be won", timeout=WAIT_MS)
+
+
+def test_a_newcomer_who_chooses_any_deal_still_gets_a_winnable_first_game(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    solver_is("won_when_seed_divisible_by_three")
+
+    class Drawn:
+        def randint(self, *_limits: int) -> int:
+            return 3_000_010
+
+    monkeypatch.setattr(random, "SystemRandom", Drawn)
+    window = make_ready("klondike", 5)
+    assert window.dealer.start_game("klondike")  # as the first start deals
+    before = window.game
+    assert before is not None and before.seed % 3 != 0
+    window.solver.winnable_first_deal()  # "Any Deal" answered
+    qtbot.waitUntil(lambda: window.game is not before and not window.solver.searching,
+                    timeout=WAIT_MS)
+    game = window.game
+    assert game is not None and game.seed % 3 == 0 and game.moves == 0
+    assert not window.settings.winnable_only  # the deals after it: any

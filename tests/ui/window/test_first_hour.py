@@ -243,7 +243,9 @@ def test_the_newcomer_is_offered_winnable_deals_once(make_window: MakeWindow, qt
 
     window = make_window("klondike", 4)
     assert not window.settings.winnable_only
-    box = offer_winnable_deals(window, lambda: window.solver.winnable_only.setChecked(True))
+    first_deal: list[bool] = []
+    box = offer_winnable_deals(window, lambda: window.solver.winnable_only.setChecked(True),
+                               lambda: first_deal.append(True))
     qtbot.waitUntil(box.isVisible)
     buttons = {button.text().replace("&", ""): button for button in box.buttons()}
     assert set(buttons) == {"Only Winnable Deals", "Any Deal"}
@@ -251,3 +253,5 @@ def test_the_newcomer_is_offered_winnable_deals_once(make_window: MakeWindow, qt
     qtbot.waitUntil(lambda: not box.isVisible())
     assert window.settings.winnable_only is (answer == "winnable")
     assert window.solver.winnable_only.isChecked() is (answer == "winnable")
+    # Either way the first game can be won: "Any Deal" is about the deals after it.
+    assert first_deal == ([True] if answer == "any" else [])
