@@ -45,6 +45,8 @@ class TableAccessibility(QObject):
         #: played (or redone), a shorter one a turn taken back.
         self._seen: tuple[int, int] | None = None
         self._picked: tuple[str, int] | None = None
+        #: A deal was laid on the table before (the first one, at the start, is not said).
+        self._laid = False
         view.keys.listeners.append(self._focus_moved)
         view.player.changed.connect(self._changed)
         status.listeners.append(self._passing)
@@ -143,6 +145,18 @@ class TableAccessibility(QObject):
             turn = game.history[-1]
             self.announce(self.view.player.ask(
                 lambda asked: sentences(turn_sentences(asked, turn)), ""))
+
+    def table_laid(self) -> None:
+        """Another deal is on the table (New Game, Restart, another game): said, as the table's
+        name alone did not tell it; not the start's first deal, before the player did anything."""
+        game = self.view.player.game
+        first, self._laid = not self._laid, True
+        if game is None or first:
+            return
+        # TRANSLATORS: said when a deal is put on the table; {game} is the game's name, {deal}
+        # the deal's number.
+        self.announce(T("{game}: deal {deal} is on the table.", game=game.variant.name,
+                        deal=str(game.seed)).translate())
 
     def _passing(self, text: Text) -> None:
         """A refusal or a hint shown in the status bar is said as well, its cards in words."""

@@ -234,3 +234,20 @@ def test_a_card_that_goes_up_by_itself_after_a_deal_is_named(make_window: MakeWi
     said = heard[-1]
     assert said.startswith("Dealt. Ace of spades onto foundation 1, which was empty. "), said
     assert said.endswith("Stock: 22 cards."), said
+
+
+def test_a_new_deal_and_a_restart_are_said(make_window: MakeWindow) -> None:
+    # The table's name only became "Card table": nothing told that the cards were new.
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    window.player.deal()
+    window.dealer.restart()
+    assert heard[-1] == "Klondike: deal 4 is on the table."
+    window.dealer.start_game("freecell", 7)
+    assert heard[-1] == "FreeCell: deal 7 is on the table."
+    window.switch_language("de")
+    try:
+        window.dealer.start_game("freecell", 8)
+        assert heard[-1] == "FreeCell: Spiel Nr. 8 liegt auf dem Tisch."
+    finally:
+        window.switch_language("en")
