@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from aisle.i18n import _, language, pgettext
+from aisle.i18n import _, language, ngettext, pgettext
 from aisle.registry.collect import VariantInfo
 from aisle.registry.loading import why_no_games
 from aisle.stats import Statistics
@@ -44,6 +44,8 @@ from aisle.ui.table.card_item import CardPictures, default_pictures
 COLUMNS, ROWS = 4, 2.5
 #: The characters of room the search box keeps beside the filters (else they go below it).
 SEARCH_CHARACTERS = 24
+#: How long after the last key typed into the search the number of games found is said.
+COUNT_AFTER_MS = 700
 #: Keys that take the focus from the search field down to the games.
 _TO_GAMES = (Qt.Key.Key_Down, Qt.Key.Key_PageDown)
 
@@ -105,6 +107,17 @@ class SelectGameDialog(QDialog):
         self.retranslate()
         follow_language(self, self.retranslate)
         self._open_size()
+        # Tab goes from the search to the games it found, then on to the filters.
+        for first, then in zip((self.search, self.games, *self._filters),
+                               (self.games, *self._filters, self.buttons), strict=True):
+            QWidget.setTabOrder(first, then)
+        #: How many games the search finds, said a moment after the typing stops.
+        self._count_timer = QTimer(self)
+        self._count_timer.setSingleShot(True)
+        self._count_timer.setInterval(COUNT_AFTER_MS)
+        self._count_timer.timeout.connect(self._say_count)
+        #: What `_say_count` said last (the tests read it).
+        self.said = ""
         (self.games if self.games.count() else self.search).setFocus()
 
     def _connect(self) -> None:
@@ -245,6 +258,18 @@ class SelectGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(shown)
         self._describe()
         self._tell(shown)
+        timer = getattr(self, "_count_timer", None)  # not made yet while the dialog is built
+        if timer is not None and self.search.hasFocus():
+            timer.start()
+
+    def _say_count(self) -> None:
+        """Tell a screen reader how many games the search and the filters leave."""
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+        count = self.games.count()
+        self.said = (ngettext("{n} game matches.", "{n} games match.", count).format(n=count)
+                     if count else _("No game matches the search and the filters."))
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.search, self.said))
 
     def _tell(self, shown: bool) -> None:
         """The note under the games: more are loading, there are none, or none is shown."""

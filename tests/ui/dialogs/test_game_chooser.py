@@ -444,3 +444,21 @@ def test_a_game_is_found_by_its_other_names(qtbot: QtBot, language: str, typed: 
         assert also in told and also != "Also known as: " * (language != "en")
     finally:
         i18n.set_language("en")
+
+
+def test_the_search_says_how_many_games_it_finds_and_tab_goes_to_them(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from aisle.ui.dialogs import select_game
+
+    monkeypatch.setattr(select_game, "COUNT_AFTER_MS", 10)
+    dialog = open_dialog(qtbot, chooser_games(), "k1")
+    dialog.search.setFocus()
+    qtbot.waitUntil(dialog.search.hasFocus)
+    QTest.keyClicks(dialog.search, "queens")
+    qtbot.waitUntil(lambda: dialog.said != "")
+    assert shown(dialog) == ["Queens"] and dialog.said == "1 game matches."
+    QTest.keyClicks(dialog.search, "zzz")
+    qtbot.waitUntil(lambda: dialog.said.startswith("No game"))
+    dialog.search.clear()
+    QTest.keyClick(dialog.search, Qt.Key.Key_Tab)
+    assert dialog.games.hasFocus()
