@@ -555,6 +555,10 @@ class MainWindow(QMainWindow):
             self.scene.pictures.clear()
             self.scene.refresh_pictures()
         self.refresh()
+        if self._built:  # a language switch, not the window being made
+            from aisle.ui.qt.menu_names import tell_menu_names_changed
+
+            tell_menu_names_changed(self)
 
     # -- leaving ------------------------------------------------------------------------------
     def restore_geometry(self) -> None:

@@ -72,3 +72,27 @@ def test_switching_language_retranslates_the_open_window(
     english_action.trigger()
     assert window.acts.game_menu.title() == english["game menu"]
     assert window.status.score.text() == english["score"]
+
+
+def test_a_screen_reader_is_told_the_menus_names_changed(
+        make_window: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+    # Qt tells it of a widget's own name, not of a menu entry's text: the menus were read in
+    # the language before.
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+    window = make_window("klondike", 1)
+    told: list[tuple[object, int]] = []
+
+    def heard(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.NameChanged:
+            told.append((event.object(), event.child()))
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", heard)
+    window.switch_language("de")
+    try:
+        bar = window.menuBar()
+        assert {(bar, index) for index in range(len(bar.actions()))} <= set(told)
+        game_menu = window.acts.game_menu
+        assert (game_menu, 0) in told and len(told) >= len(bar.actions()) + len(game_menu.actions())
+    finally:
+        window.switch_language("en")
