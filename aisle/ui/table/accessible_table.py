@@ -88,6 +88,10 @@ class TableAccessibility(QObject):
         picked = self.view.player.selection
         if picked is not None and picked != self._picked:
             self._say_picked(picked)
+        elif picked is None and self._picked is not None:
+            # Let go with Esc (a move that takes the cards says the move instead, before this).
+            # TRANSLATORS: said when the player lets go of the cards picked up with the keyboard.
+            self.announce(T("Cards let go.").translate())
         self._picked = picked
 
     def _say_picked(self, picked: tuple[str, int]) -> None:

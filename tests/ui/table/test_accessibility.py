@@ -16,6 +16,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
+from aisle.engine import Move
 from aisle.ui.cards.decks.own import LargeIndexDeck
 from aisle.ui.table.marks import Mark
 from aisle.ui.window.main_window import MainWindow
@@ -251,3 +252,20 @@ def test_a_new_deal_and_a_restart_are_said(make_window: MakeWindow) -> None:
         assert heard[-1] == "FreeCell: Spiel Nr. 8 liegt auf dem Tisch."
     finally:
         window.switch_language("en")
+
+
+def test_letting_go_with_esc_is_said_and_a_move_is_said_as_a_move(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    _focus(window, "tableau-4")
+    _press(window, Qt.Key.Key_Space)
+    assert heard[-1].startswith("Picked up")
+    _press(window, Qt.Key.Key_Escape)
+    assert heard[-1] == "Cards let go."
+    hint = window.game.hint() if window.game is not None else None  # J♠ onto Q♦
+    assert hint is not None and isinstance(hint.action, Move)
+    _focus(window, hint.action.source)
+    _press(window, Qt.Key.Key_Space)
+    _focus(window, hint.action.target)
+    _press(window, Qt.Key.Key_Space)  # the move takes the cards: said as the move
+    assert heard[-1] == "Jack of spades onto queen of diamonds, tableau pile 4."
