@@ -155,7 +155,9 @@ def game_entries(infos: Iterable[VariantInfo], records: Mapping[str, Record],
         name, description = info.name.translate(), info.description.translate()
         others = other_names_of(info.variant)
         # Found by the English names too: a player may know a game by its English name.
-        shown = tuple(dict.fromkeys(other.translate() for other in others))
+        # Each once, and not the game's own name (Russian calls Klondike "Косынка" already).
+        shown = tuple(other for other in dict.fromkeys(other.translate() for other in others)
+                      if folded(other) != folded(name))
         searched = " ".join((name, description, info.id, *shown, *(other.msgid for other in others)))
         entries.append(GameEntry(info.id, name, description, family_of(info.variant),
                                  difficulty_of(info.variant), records.get(info.id, Record(0, 0)),

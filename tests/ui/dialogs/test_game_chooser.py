@@ -442,6 +442,9 @@ def test_a_game_is_found_by_its_other_names(qtbot: QtBot, language: str, typed: 
         told = dialog.games.currentItem().data(Qt.ItemDataRole.AccessibleDescriptionRole)
         also = T("Also known as: {names}", names="").translate()
         assert also in told and also != "Also known as: " * (language != "en")
+        # Never the game's own name again (Klondike is "Косынка" in Russian).
+        (line,) = [line for line in told.split("\n") if line.startswith(also)]
+        assert dialog.games.currentItem().text() not in line
     finally:
         i18n.set_language("en")
 
