@@ -83,7 +83,11 @@ class TableAccessibility(QObject):
         return named
 
     def _focus_moved(self) -> None:
-        self._note_game()
+        # Only another game is noted here: a turn or an undo that moves the focus first is
+        # still told by `_changed` (an undo's was lost that way).
+        game = self.view.player.game
+        if game is None or self._seen is None or self._seen[0] != id(game):
+            self._note_game()
         self.refresh()
         picked = self.view.player.selection
         if picked is not None and picked != self._picked:
@@ -140,11 +144,16 @@ class TableAccessibility(QObject):
         self.refresh()
         if game is None or before is None or self._seen is None:
             return
-        from aisle.ui.table.accessible_texts import sentences, turn_sentences
+        from aisle.ui.table.accessible_texts import sentences, turn_sentences, undone_sentences
 
         if self._seen[1] < before[1]:
-            # TRANSLATORS: said after Undo.
-            self.announce(sentences([T("Move taken back.")]))
+            undone = game.future[-1] if game.future else None
+            if undone is None:
+                # TRANSLATORS: said after Undo.
+                self.announce(sentences([T("Move taken back.")]))
+            else:
+                self.announce(self.view.player.ask(
+                    lambda asked: sentences(undone_sentences(asked, undone)), ""))
         elif game.history:
             turn = game.history[-1]
             self.announce(self.view.player.ask(

@@ -28,7 +28,7 @@ from aisle.slot_sentences import (
     WASTE_N,
     SlotSentence,
 )
-from aisle.ui.table.staging import piles_of, stage_piles
+from aisle.ui.table.staging import apply_event, piles_of, stage_piles
 
 # -- cards, spoken ---------------------------------------------------------------------------
 # TRANSLATORS: a card's rank as it is spoken in "{rank} of {suit}" (context "spoken card").
@@ -265,6 +265,30 @@ def turn_sentences(game: Game, turn: Turn) -> list[Text]:
         said.append(TN("{n} more move followed.", "{n} more moves followed.",
                        len(placed) - len(named)))
     return [*said, *_left(game)] if dealt else said
+
+
+def undone_sentences(game: Game, turn: Turn) -> list[Text]:
+    """What Undo just took back (`turn`, the table now as before it): its first move, or the
+    deal ("Taken back: seven of hearts onto eight of spades, tableau pile 4.")."""
+    stocks = _stock_ids(game)
+    events: Sequence[Event] = turn.events
+    moves = [(at, move) for at, move in enumerate(events) if isinstance(move, CardsMoved)]
+    if not moves:
+        # TRANSLATORS: said after Undo.
+        return [T("Move taken back.")]
+    if any(move.source in stocks or move.target in stocks for _at, move in moves):
+        # TRANSLATORS: said after Undo took back a deal from the stock (or a redeal).
+        return [T("Deal taken back."), *_left(game)]
+    # The piles after the turn, played forward from the table as it is now; then each stage.
+    after = piles_of(game.slots)
+    for event in events:
+        apply_event(after, event)
+    stages = stage_piles(after, [[event] for event in events])
+    cards = {card.id: card for card in game.cards}
+    at, first = moves[0]
+    # TRANSLATORS: said after Undo; {move} is the move taken back, said as a sentence of its
+    # own ("Seven of hearts onto eight of spades, tableau pile 4.").
+    return [T("Taken back: {move}", move=_moved(game, cards, stages[at], first))]
 
 
 def _moved(game: Game, cards: dict[int, Card], before: dict[str, list[tuple[int, bool]]],

@@ -41,7 +41,7 @@ def stage_piles(now: Piles, steps: Sequence[Sequence[Event]]) -> list[Piles]:
     piles = _copy(now)
     for step in reversed(steps):
         for event in reversed(step):
-            _apply(piles, inverse(event))
+            apply_event(piles, inverse(event))
         stages.append(_copy(piles))
     stages.reverse()
     return stages
@@ -51,7 +51,8 @@ def _copy(piles: Piles) -> Piles:
     return {slot_id: list(cards) for slot_id, cards in piles.items()}
 
 
-def _apply(piles: Piles, event: Event) -> None:
+def apply_event(piles: Piles, event: Event) -> None:
+    """`event` played on `piles` (plain lists: the game's own cards are never touched)."""
     if isinstance(event, CardsMoved):
         source = piles[event.source]
         moving = source[-event.count:]

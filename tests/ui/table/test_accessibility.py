@@ -83,7 +83,7 @@ def test_a_keyboard_move_is_announced_and_renames_the_focus(make_window: MakeWin
     assert heard[-1] == "Jack of spades onto queen of diamonds, tableau pile 4."
     assert _name(window) == "Jack of spades, tableau pile 4, card 5 of 5"
     window.acts.undo.trigger()
-    assert heard[-1] == "Move taken back."
+    assert heard[-1] == "Taken back: jack of spades onto queen of diamonds, tableau pile 4."
     assert _name(window) == "Queen of diamonds, tableau pile 4, card 4 of 4"
 
 
@@ -269,3 +269,16 @@ def test_letting_go_with_esc_is_said_and_a_move_is_said_as_a_move(make_window: M
     _focus(window, hint.action.target)
     _press(window, Qt.Key.Key_Space)  # the move takes the cards: said as the move
     assert heard[-1] == "Jack of spades onto queen of diamonds, tableau pile 4."
+
+
+def test_undo_says_which_move_it_took_back(make_window: MakeWindow) -> None:
+    window = make_window("klondike", 4)
+    heard = _heard(window)
+    hint = window.game.hint() if window.game is not None else None  # J♠ onto Q♦
+    assert hint is not None and hint.action is not None
+    assert window.player.act(hint.action)
+    assert window.game is not None and len(window.game.history) == 1
+    assert window.player.undo(), heard
+    assert heard[-1] == "Taken back: jack of spades onto queen of diamonds, tableau pile 4.", heard
+    assert window.player.deal() and window.player.undo()
+    assert heard[-1] == "Deal taken back. Stock: 24 cards.", heard
