@@ -214,7 +214,7 @@ class SolverFeatures(QObject):
             if self.showing:  # each step's change quiets the status bar: shown again
                 self._status.say(T("Showing the way to a win. Click or press a key to play "
                                    "on yourself."), _UNTIL_DONE_MS, spoken=not self._told_showing)
-            self._told_showing = self.showing
+                self._told_showing = True
         self.update_actions()
 
     def solution_hint(self) -> Hint | None:
@@ -279,6 +279,7 @@ class SolverFeatures(QObject):
         self.refresh()
 
     def _show_ended(self) -> None:
+        self._told_showing = False  # the next show's instruction is said again
         self._status.quiet()
         self.update_actions()
 
@@ -326,14 +327,15 @@ class SolverFeatures(QObject):
     def winnable_first_deal(self) -> None:
         """The newcomer's first deal gives way to one the solver proves winnable, as with
         winnable deals only, though the player chose any deal for the games after it."""
-        self._winnable_on_table()
+        if not self._closed:  # the welcome box may outlive a window closed first
+            self._winnable_on_table()
 
     def _winnable_on_table(self) -> None:
         """With winnable deals only: a deal at random on the table that nobody has played yet,
         and that the solver has not proven winnable, gives way to one it proves winnable (the
         first start's deal, the deal on the table when the player turns the option on)."""
         game = self._table.game
-        if game is None or self.searching or not self._table.replaceable():
+        if self._closed or game is None or self.searching or not self._table.replaceable():
             return
         if self._parts is not None:
             from aisle.solver.result import Verdict

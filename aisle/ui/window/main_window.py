@@ -361,9 +361,20 @@ class MainWindow(QMainWindow):
             dialog.open()
             return
 
+        game = self.game
+
         def open_after_the_show_began() -> None:
-            if self.end_dialog is dialog and not dialog.isVisible():
-                dialog.open()
+            if self.end_dialog is not dialog or dialog.isVisible():
+                return
+            if self.game is not game or game is None or game.status is not Status.WON:
+                self._close_end_dialog()  # taken back while the cards leapt: no win to tell
+                return
+            from PySide6.QtWidgets import QApplication
+
+            if QApplication.activeModalWidget() is not None:  # not over another dialog: after it
+                QTimer.singleShot(WIN_BOX_AFTER_MS, dialog, open_after_the_show_began)
+                return
+            dialog.open()
 
         QTimer.singleShot(WIN_BOX_AFTER_MS, dialog, open_after_the_show_began)
 
@@ -371,7 +382,10 @@ class MainWindow(QMainWindow):
         if self.end_dialog is not None:
             dialog, self.end_dialog = self.end_dialog, None
             dialog.chosen = "close"
-            dialog.close()
+            if dialog.isVisible():
+                dialog.close()  # its `finished` deletes it
+            else:
+                dialog.deleteLater()  # a win box still waiting for the show: never shown
 
     def refresh(self) -> None:
         """Titles, the status bar and which actions can be used now."""

@@ -132,10 +132,20 @@ def test_the_win_box_waits_while_the_cards_begin_to_leap(
     qtbot.waitUntil(dialog.isVisible, timeout=3000)
     dialog.named_button("new_game").click()
     qtbot.waitUntil(lambda: window.end_dialog is None)
-    # Won again, and a new game dealt before the box came: the box never comes.
+    # Won again, and a new game dealt before the box came: the box never comes, and is gone.
     window.acts.deal.trigger()
     waiting = window.end_dialog
     assert waiting is not None and not waiting.isVisible()
+    gone: list[bool] = []
+    waiting.destroyed.connect(lambda *_args: gone.append(True))
     window.dealer.new_game()
-    qtbot.wait(500)
-    assert not waiting.isVisible() and window.end_dialog is None
+    qtbot.waitUntil(lambda: bool(gone), timeout=2000)
+    assert window.end_dialog is None
+    # Won again, and the winning move taken back before the box came: no win to tell.
+    window.acts.deal.trigger()
+    waiting = window.end_dialog
+    assert waiting is not None and not waiting.isVisible()
+    waiting.destroyed.connect(lambda *_args: gone.append(True))
+    window.player.undo()
+    qtbot.waitUntil(lambda: len(gone) == 2, timeout=2000)
+    assert window.end_dialog is None and window.game is not None and not window.game.history

@@ -535,3 +535,30 @@ def test_a_newcomer_who_chooses_any_deal_still_gets_a_winnable_first_game(
     game = window.game
     assert game is not None and game.seed % 3 == 0 and game.moves == 0
     assert not window.settings.winnable_only  # the deals after it: any
+    # The welcome box answered after its window closed (a logout): nothing is dealt.
+    window.solver.close()
+    assert window.dealer.start_game("klondike")
+    unplayed = window.game
+    window.solver.winnable_first_deal()
+    qtbot.wait(100)
+    assert window.game is unplayed and not window.solver.searching
+
+
+def test_a_second_show_says_its_instruction_again(
+    qtbot: QtBot, make_ready: Make, solver_is: Callable[[str], None], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    solver_is("aisle.solver:solve")
+    monkeypatch.setattr(solver_show, "STEP_MS", 200)
+    window = make_ready("doublets", 1)
+    wait_shown(qtbot, window, Shown.WINNABLE)
+    heard: list[str] = []
+    window.status.listeners.append(lambda text: heard.append(text.translate()))
+    window.solver.show_me_how.trigger()
+    assert window.solver.showing
+    window.solver.toggle_show()  # stopped by the player
+    assert not window.solver.showing
+    qtbot.waitUntil(lambda: window.solver.show_me_how.isEnabled(), timeout=WAIT_MS)
+    window.solver.show_me_how.trigger()
+    assert window.solver.showing
+    assert sum(text.startswith("Showing the way") for text in heard) == 2, heard
+    window.solver.toggle_show()
