@@ -92,8 +92,7 @@ class TableAccessibility(QObject):
         picked = self.view.player.selection
         if picked is not None and picked != self._picked:
             self._say_picked(picked)
-        elif picked is None and self._picked is not None:
-            # Let go with Esc (a move that takes the cards says the move instead, before this).
+        elif self.view.keys.let_go:
             # TRANSLATORS: said when the player lets go of the cards picked up with the keyboard.
             self.announce(T("Cards let go.").translate())
         self._picked = picked
@@ -183,9 +182,15 @@ class TableAccessibility(QObject):
         from PySide6.QtWidgets import QLabel
 
         bar = self.status.bar
-        # The game's own line, not a hint or refusal covering it for a while (said already).
+        # The game's own line, and after it what covers it for a while (a hint, the deal
+        # search's count of tries), its cards in words.
+        from aisle.ui.table.accessible_texts import capitalised, spoken_text
+
+        passing = self.status.passing
         labels = [self.status.score, self.status.time, self.status.deal]
-        shown = [self.status.own_message()] + [label.text() for label in labels]
+        shown = [self.status.own_message(),
+                 capitalised(spoken_text(passing)) if passing is not None else "",
+                 *(label.text() for label in labels)]
         solver = bar.findChild(QLabel, "status_solver")
         if solver is not None and not solver.isHidden():  # hidden: the player chose not to be told
             why = solver.accessibleDescription()  # why it is unknown, when it is

@@ -23,6 +23,9 @@ class KeyboardPlay:
         #: Called after every key the table handled and when the focus is forgotten (the
         #: accessible name follows the focus: aisle.ui.table.accessible_table).
         self.listeners: list[Callable[[], None]] = []
+        #: The key just handled was Esc letting go of the cards picked up (told to listeners
+        #: with the rest; a new game or a mouse click that drops them is no letting go).
+        self.let_go = False
 
     @property
     def selection(self) -> tuple[str, int] | None:
@@ -103,10 +106,14 @@ class KeyboardPlay:
         elif key == Qt.Key.Key_Escape and self.selection is not None:
             self.selection = None
             self.player.scene.clear_mark(Mark.SELECTION)
+            self.let_go = True
         else:
             return False
         self._show()
-        self._tell()
+        try:
+            self._tell()
+        finally:
+            self.let_go = False
         return True
 
     def _tell(self) -> None:

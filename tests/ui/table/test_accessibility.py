@@ -146,11 +146,12 @@ def test_the_status_is_read_on_demand(make_window: MakeWindow) -> None:
     assert "Score: 0 of 52" in lines and "Deal 4" in lines
     assert window.status.message.text() in lines
     own = window.status.message.text()
-    window.hint()  # shown over the game's line for a while, and said already
+    window.hint()  # shown over the game's line for a while
     assert window.status.message.text() != own
     window.acts.read_status.trigger()
     lines = heard[-1].split("\n")
-    assert own in lines and not any(line.startswith("Move ") for line in lines)
+    # The game's own line first (the hint took its place), then the hint, its cards in words.
+    assert lines[0] == own and lines[1] == "Move jack of spades onto queen of diamonds."
 
 
 def test_names_and_announcements_in_russian(make_window: MakeWindow) -> None:
@@ -262,6 +263,12 @@ def test_letting_go_with_esc_is_said_and_a_move_is_said_as_a_move(make_window: M
     assert heard[-1].startswith("Picked up")
     _press(window, Qt.Key.Key_Escape)
     assert heard[-1] == "Cards let go."
+    # Cards dropped another way (a new game, a click) are no letting go: not said.
+    _press(window, Qt.Key.Key_Space)
+    window.dealer.new_game()
+    _press(window, Qt.Key.Key_Right)
+    assert "Cards let go." not in heard[-2:]
+    window.dealer.start_game("klondike", 4)
     hint = window.game.hint() if window.game is not None else None  # J♠ onto Q♦
     assert hint is not None and isinstance(hint.action, Move)
     _focus(window, hint.action.source)
