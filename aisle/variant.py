@@ -85,7 +85,8 @@ class Variant:
     #: or `GENERAL_HELP_PAGE`); defaults to the id.
     help_page: ClassVar[str | None] = None
     #: Other names the game goes by, translatable ("Solitaire" for Klondike): Select Game finds
-    #: the game by them, in the player's language and in English, and shows them on its tile.
+    #: the game by them, in the player's language and in English, and names them in the game's
+    #: tooltip and to screen readers.
     other_names: ClassVar[tuple[Text, ...]] = ()
     #: The family Select Game lists the game under (see aisle.ui.dialogs.game_facts.FAMILIES).
     game_family: ClassVar[str | None] = None

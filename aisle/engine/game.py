@@ -366,12 +366,12 @@ class Game:
                 raise variant_fault(self.variant, "stock_refusal()", error) from error
             return _text_or_none(self.variant, "stock_refusal()", refusal)
         if isinstance(action, SendAllUp):
-            return None if self._first_up_move() is not None else _NOTHING_GOES_UP
+            return None if self._first_move_of(SendAllUp()) is not None else _NOTHING_GOES_UP
         if not self.board.has_slot(action.slot):
             return T("There is no such place on this table.")
         # Asked as the turn itself would be: a double-click the game answers with no move is
         # refused here too, with the reason the turn gives.
-        return None if self._first_double_click_move(action.slot) is not None \
+        return None if self._first_move_of(action) is not None \
             else self._why_no_double_click(action.slot)
 
     @property
@@ -582,20 +582,16 @@ class Game:
         self._score = None
 
     # -- cards going up: Send All Up and the automatic moves ----------------------------------
-    def _first_up_move(self) -> object:
-        """The first move Send All Up would make now, or None (read, nothing is played)."""
-        try:
-            return next(iter(self.variant.send_up_moves(self.board)), None)
-        except Exception as error:
-            raise variant_fault(self.variant, "send_up_moves()", error) from error
-
-    def _first_double_click_move(self, slot_id: str) -> object:
-        """The first move a double-click on `slot_id` would make now, or None (read, nothing
+    def _first_move_of(self, action: DoubleClick | SendAllUp) -> object:
+        """The first move a double-click or Send All Up would make now, or None (read, nothing
         is played)."""
+        method = "send_up_moves()" if isinstance(action, SendAllUp) else "double_click()"
         try:
-            return next(iter(self.variant.double_click(self.board, slot_id)), None)
+            offered = (self.variant.send_up_moves(self.board) if isinstance(action, SendAllUp)
+                       else self.variant.double_click(self.board, action.slot))
+            return next(iter(offered), None)
         except Exception as error:
-            raise variant_fault(self.variant, "double_click()", error) from error
+            raise variant_fault(self.variant, method, error) from error
 
     def _checked_up_move(self, move: object, method: str) -> Move:
         """A move a variant offers to send cards up: from elsewhere onto a foundation."""

@@ -8,7 +8,7 @@ share the width evenly, so no ragged gap is left at the right.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -103,12 +103,12 @@ class GameGrid(QListWidget):
         # The games left out are taken out of the list, not hidden in it: a screen reader
         # counts hidden rows too, and read out the game at the same place in the whole list.
         if [self.item(row) for row in range(self.count())] != matching:
-            self.blockSignals(True)
+            blocker = QSignalBlocker(self)  # unblocked when it goes, an exception too
             while self.count():
                 self.takeItem(0)
             for item in matching:
                 self.addItem(item)
-            self.blockSignals(False)
+            blocker.unblock()
             self.setCurrentRow(-1)  # told below, once, which game is the current one
         if best is not None and (kept is None or (
                 needle and self._entries[kept.data(ID_ROLE)].closeness(needle) > best_closeness)):

@@ -13,6 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QComboBox, QFileDialog, QListView, QSplitter, QTreeView
 
 from aisle.i18n import _
+from aisle.ui.qt.caption import caption_name
 from aisle.ui.qt.retranslate import follow_language
 from aisle.ui.qt.screen_fit import resize_within_screen
 
@@ -35,7 +36,7 @@ def own_labels(dialog: QFileDialog, saving: bool) -> None:
         for name, text in (("lookInCombo", _("Look &in:")), ("fileTypeCombo", _("Files of &type:"))):
             combo = dialog.findChild(QComboBox, name)
             if combo is not None:
-                combo.setAccessibleName(text.replace("&", "").rstrip(":： "))
+                combo.setAccessibleName(caption_name(text))
         # Qt renames its sidebar's places on the same switch, after us: fit once it has.
         QTimer.singleShot(0, dialog, lambda: fit(dialog))
 

@@ -263,7 +263,8 @@ class SelectGameDialog(QDialog):
             timer.start()
 
     def _say_count(self) -> None:
-        """Tell a screen reader how many games the search and the filters leave."""
+        """Tell a screen reader how many games the search and the filters leave (none: the
+        note under the games, which says so)."""
         from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
         count = self.games.count()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from aisle.i18n import Text, _
 from aisle.ui.dialogs.info import smooth_wheel
 from aisle.ui.menus.key_bindings import KeyBindings, action_label, key_text
+from aisle.ui.qt.caption import caption_name
 from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.retranslate import follow_language
 from aisle.ui.qt.screen_fit import resize_within_screen
@@ -169,7 +170,7 @@ class ShortcutsEditor(QDialog):
         (the focus is in the line inside each, which the labels do not reach)."""
         for edit, label in ((self.key_edit, self.key_label),
                             (self.alternate_edit, self.alternate_label)):
-            field = label.text().replace("&", "").rstrip(":： ")
+            field = caption_name(label.text())
             # TRANSLATORS: a screen reader's name for a key field of Configure Shortcuts:
             # {key} is the field's label ("Key", "Alternate key"), {action} an action's name.
             name = _("{key} for “{action}”").format(key=field, action=action) if action else field

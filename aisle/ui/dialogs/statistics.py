@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from aisle import i18n
 from aisle.i18n import TP, T, Text, format_duration, format_number, format_percent
 from aisle.stats import Statistics, StatsEntry, totals
+from aisle.ui.qt.caption import caption_name
 from aisle.ui.qt.enter_closes import enter_closes
 from aisle.ui.qt.screen_fit import resize_within_screen
 from aisle.variant import Variant
@@ -181,7 +182,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(T("Statistics").translate())
         self._game_caption.setText(T("&Game:").translate())
         # A combo box is read by its value alone: its caption names it.
-        self.chooser.setAccessibleName(self._game_caption.text().replace("&", "").rstrip(":： "))
+        self.chooser.setAccessibleName(caption_name(self._game_caption.text()))
         for index, (variant_id, options) in enumerate(self.keys):
             self.chooser.setItemText(index, key_label(variant_id, options, self._variants))
         for name, caption in ROWS:

@@ -143,13 +143,22 @@ class TableAccessibility(QObject):
         self.refresh()
         if game is None or before is None or self._seen is None:
             return
-        from aisle.ui.table.accessible_texts import sentences, turn_sentences, undone_sentences
+        from aisle.ui.table.accessible_texts import (
+            MOVE_TAKEN_BACK,
+            sentences,
+            turn_sentences,
+            undone_sentences,
+        )
 
         if self._seen[1] < before[1]:
             undone = game.future[-1] if game.future else None
-            if undone is None:
-                # TRANSLATORS: said after Undo.
-                self.announce(sentences([T("Move taken back.")]))
+            taken = before[1] - self._seen[1]
+            if taken > 1:  # Undo to Last Winnable Position
+                # TRANSLATORS: said after several moves were taken back at once.
+                self.announce(sentences([TN("{n} move taken back.", "{n} moves taken back.",
+                                            taken)]))
+            elif undone is None:
+                self.announce(sentences([MOVE_TAKEN_BACK]))
             else:
                 self.announce(self.view.player.ask(
                     lambda asked: sentences(undone_sentences(asked, undone)), ""))

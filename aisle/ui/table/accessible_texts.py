@@ -229,9 +229,10 @@ NAMED_FURTHER_MOVES = 3
 
 
 def turn_sentences(game: Game, turn: Turn) -> list[Text]:
-    """What the turn just played did, a sentence each: the first move (or the deal, and the
-    top card of each pile dealt to), the moves that followed by themselves (the first few
-    named, the rest counted), and every card turned face up."""
+    """What the turn just played did, a sentence each: the first move (or the deal), the moves
+    that followed by themselves (the first few named), after a deal the top card of each pile
+    dealt to, every card turned face up, the count of the further moves not named, and after
+    a deal the cards left in the stock."""
     cards = {card.id: card for card in game.cards}
     events: Sequence[Event] = turn.events
     stocks = _stock_ids(game)
@@ -244,6 +245,7 @@ def turn_sentences(game: Game, turn: Turn) -> list[Text]:
     placed = [(at, move) for at, move in enumerate(events)
               if isinstance(move, CardsMoved) and move.source not in stocks]
     dealt = [move.target for move in moves if move.source in stocks]
+    # TRANSLATORS: said after cards were dealt from the stock.
     said: list[Text] = [T("Dealt.")] if dealt else []
     # After a deal every move followed it; else the first is the player's own.
     named = placed[:NAMED_FURTHER_MOVES + (0 if dealt else 1)]
@@ -267,6 +269,10 @@ def turn_sentences(game: Game, turn: Turn) -> list[Text]:
     return [*said, *_left(game)] if dealt else said
 
 
+# TRANSLATORS: said after Undo.
+MOVE_TAKEN_BACK = T("Move taken back.")
+
+
 def undone_sentences(game: Game, turn: Turn) -> list[Text]:
     """What Undo just took back (`turn`, the table now as before it): its first move, or the
     deal ("Taken back: seven of hearts onto eight of spades, tableau pile 4.")."""
@@ -274,8 +280,7 @@ def undone_sentences(game: Game, turn: Turn) -> list[Text]:
     events: Sequence[Event] = turn.events
     moves = [(at, move) for at, move in enumerate(events) if isinstance(move, CardsMoved)]
     if not moves:
-        # TRANSLATORS: said after Undo.
-        return [T("Move taken back.")]
+        return [MOVE_TAKEN_BACK]
     if any(move.source in stocks or move.target in stocks for _at, move in moves):
         # TRANSLATORS: said after Undo took back a deal from the stock (or a redeal).
         return [T("Deal taken back."), *_left(game)]

@@ -232,9 +232,7 @@ class MainWindow(QMainWindow):
                 self.view.relayout()
         self._refill_menus()
         self.refresh()
-        accessible = getattr(self, "accessible", None)  # not made yet for a start's first deal
-        if accessible is not None:
-            accessible.table_laid()
+        self.accessible.table_laid()
 
     def leave_then(self, go: Callable[[], object]) -> None:
         """Run `go`, which puts another game in place of the one on the table: at once, unless

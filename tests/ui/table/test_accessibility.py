@@ -289,3 +289,10 @@ def test_undo_says_which_move_it_took_back(make_window: MakeWindow) -> None:
     assert heard[-1] == "Taken back: jack of spades onto queen of diamonds, tableau pile 4.", heard
     assert window.player.deal() and window.player.undo()
     assert heard[-1] == "Deal taken back. Stock: 24 cards.", heard
+    # Several at once (as Undo to Last Winnable Position takes them back): counted.
+    assert window.player.deal() and window.player.deal()
+    player = window.player
+    player.before_action()
+    player.ask(lambda game: [game.undo() for _step in range(2)])
+    player.after_change()
+    assert heard[-1] == "2 moves taken back.", heard
