@@ -531,11 +531,13 @@ class Session:
             def told(kept: str) -> Text:
                 kept_it.append(kept)
                 self.kept_now.add(kept)
-                return TN("The game under way (deal {deal}, {n} move made) was kept for later, "
-                          "since Aisle was started with another game; it is offered at the next "
-                          "start.", "The game under way (deal {deal}, {n} moves made) was kept "
-                          "for later, since Aisle was started with another game; it is offered "
-                          "at the next start.", moves, deal=str(seed) if isinstance(seed, int) else "?")
+                # TRANSLATORS: {game} is the game's name ("Klondike"), {deal} its deal number.
+                return TN("The game of {game} under way (deal {deal}, {n} move made) was kept "
+                          "for later, since Aisle was started with another game; it is offered at "
+                          "the next start.", "The game of {game} under way (deal {deal}, {n} moves "
+                          "made) was kept for later, since Aisle was started with another game; "
+                          "it is offered at the next start.", moves, game=GameName(variant_id),
+                          deal=str(seed) if isinstance(seed, int) else "?")
 
             said = self._keep_waiting(frame, None, told, left=True)
             # Kept: a note; not kept (the folder cannot be written): a problem, as said.
@@ -594,6 +596,24 @@ def _plugin_of(saved: dict[str, Any]) -> str | None:
     variant_id = saved.get("variant")
     info = find_variant(variant_id) if isinstance(variant_id, str) else None
     return waiting.plugin_version(info) if info is not None else None
+
+
+class GameName:
+    """A game's name in a text, looked up each time the text is shown: a note made at the
+    start (before the game's plugin is imported) shows the name once the window tells it,
+    after its first frame, and in the language shown then; the id while it is unknown."""
+
+    def __init__(self, variant_id: str) -> None:
+        self.variant_id = variant_id
+
+    def __format__(self, spec: str) -> str:
+        from aisle.registry.loading import find_variant
+
+        info = find_variant(self.variant_id, wait=False)
+        return format(info.name.translate() if info is not None else self.variant_id, spec)
+
+    def __repr__(self) -> str:  # a Text's equality compares its parameters' repr
+        return f"GameName({self.variant_id!r})"
 
 
 def _figures(saved: dict[str, Any]) -> tuple[str, dict[str, str], int, float] | None:

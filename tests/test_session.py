@@ -286,7 +286,8 @@ def test_a_game_under_way_left_by_a_start_with_another_game_is_kept_for_the_next
     assert entry(later).played == 0  # not counted: nothing of the player's is lost
     assert later.take_problems() == []
     (told,) = later.take_notes()
-    assert "The game under way (deal 3, 2 moves made) was kept for later" in told.translate()
+    # The toy is no installed game: its id stands for its name.
+    assert "The game of toy under way (deal 3, 2 moves made) was kept for later" in told.translate()
     (kept,) = waiting.waiting_games(isolated)
     assert kept.left and kept.variant_id == "toy" and str(kept.path) in later.kept_now
     assert waiting.offers(isolated, {"toy": VariantInfo("toy", ToyGame.name, ToyGame.description,
@@ -473,3 +474,14 @@ def test_a_folder_in_place_of_the_save(isolated: Path) -> None:
     session.close()
     assert (isolated / "saved-game.json").is_file()
     assert new_session().resume() is None
+
+
+def test_a_kept_games_name_is_looked_up_when_shown() -> None:
+    from aisle import i18n
+    from aisle.session import GameName
+
+    assert f"{GameName('klondike')}" == "Klondike"
+    i18n.set_language("ru")
+    assert f"{GameName('klondike')}" == "Косынка"  # in the language shown then
+    i18n.set_language("en")
+    assert f"{GameName('no-such-game')}" == "no-such-game"

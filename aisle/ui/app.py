@@ -115,7 +115,10 @@ def run(launch: Launch, start: Start | None = None, lock: InstanceLock | None = 
 
         tell_read_only(window, lock)
     window.report(start.problems + start.session.take_problems())
-    window.inform(i18n.T("Game Kept for Later"), start.session.take_notes())
+    # Told once the table shows: a kept game's name may need its plugin imported.
+    notes = start.session.take_notes()
+    after_first_frame(window.view.viewport(),
+                      lambda: window.inform(i18n.T("Game Kept for Later"), notes))
     if start.first_start:
         from aisle.ui.dialogs.first_start import offer_winnable_deals
 
