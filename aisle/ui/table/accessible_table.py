@@ -180,10 +180,15 @@ class TableAccessibility(QObject):
                         deal=str(game.seed)).translate())
 
     def _passing(self, text: Text) -> None:
-        """A refusal or a hint shown in the status bar is said as well, its cards in words."""
-        from aisle.ui.table.accessible_texts import capitalised, spoken_text
+        """A refusal or a hint shown in the status bar is said as well, its cards in words;
+        while cards are picked up with the keys, that they still are (a refused drop keeps them)."""
+        from aisle.ui.table.accessible_texts import capitalised, sentences, spoken_text
 
-        self.announce(capitalised(spoken_text(text)))
+        said = [capitalised(spoken_text(text))]
+        if self.view.player.selection is not None:
+            # TRANSLATORS: said after a refusal while the player still holds the cards picked up.
+            said.append(sentences([T("The cards stay picked up.")]))
+        self.announce(" ".join(said))
 
     # -- the status, on demand ----------------------------------------------------------------
     def read_status(self) -> None:

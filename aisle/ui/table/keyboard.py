@@ -208,16 +208,17 @@ class KeyboardPlay:
             scene.mark(Mark.SELECTION, [(slot_id, index)])
             return
         source, first = self.selection
-        self.selection = None
-        scene.clear_mark(Mark.SELECTION)
         if source == slot_id:
+            self.selection = None
+            scene.clear_mark(Mark.SELECTION)
             return  # putting the cards back down where they are
         count = len(game.slot(source).cards) - first
+        # Still held while the move is tried: a refusal leaves them so (and a screen reader
+        # is told they are).
         if self.player.act(Move(source, count, slot_id)):
+            self.selection = None
+            scene.clear_mark(Mark.SELECTION)
             self._focus_slot(slot_id)
-        else:
-            self.selection = (source, first)
-            scene.mark(Mark.SELECTION, [(source, first)])
 
     def _double_click(self) -> None:
         assert self.focus is not None

@@ -112,7 +112,9 @@ def test_a_run_of_cards_is_picked_up_and_a_refusal_is_said(make_window: MakeWind
     assert window.status.passing is not None
     shown = window.status.passing.translate()
     assert shown == "Q♦ must be one rank lower than 10♣."  # the cards as the screen shows them
-    assert heard[-1] == "Queen of diamonds must be one rank lower than ten of clubs."  # in words
+    # In words, and the cards are still held: said so.
+    assert heard[-1] == ("Queen of diamonds must be one rank lower than ten of clubs. "
+                         "The cards stay picked up.")
     _focus(window, "tableau-7")
     _press(window, Qt.Key.Key_Space)
     moved, turned = heard[-1].split(". ")
