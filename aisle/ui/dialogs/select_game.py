@@ -88,6 +88,13 @@ class SelectGameDialog(QDialog):
         self.description.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        #: How many games the search finds, said a moment after the typing stops.
+        self._count_timer = QTimer(self)
+        self._count_timer.setSingleShot(True)
+        self._count_timer.setInterval(COUNT_AFTER_MS)
+        self._count_timer.timeout.connect(self._say_count)
+        #: What `_say_count` said last (the tests read it).
+        self.said = ""
         self._connect()
         # The filters beside the search, or on a row of their own below it when they would
         # squeeze it (`_arrange_filters`).
@@ -111,13 +118,6 @@ class SelectGameDialog(QDialog):
         for first, then in zip((self.search, self.games, *self._filters),
                                (self.games, *self._filters, self.buttons), strict=True):
             QWidget.setTabOrder(first, then)
-        #: How many games the search finds, said a moment after the typing stops.
-        self._count_timer = QTimer(self)
-        self._count_timer.setSingleShot(True)
-        self._count_timer.setInterval(COUNT_AFTER_MS)
-        self._count_timer.timeout.connect(self._say_count)
-        #: What `_say_count` said last (the tests read it).
-        self.said = ""
         (self.games if self.games.count() else self.search).setFocus()
 
     def _connect(self) -> None:
@@ -258,9 +258,8 @@ class SelectGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(shown)
         self._describe()
         self._tell(shown)
-        timer = getattr(self, "_count_timer", None)  # not made yet while the dialog is built
-        if timer is not None and self.search.hasFocus():
-            timer.start()
+        if self.search.hasFocus():
+            self._count_timer.start()
 
     def _say_count(self) -> None:
         """Tell a screen reader how many games the search and the filters leave (none: the

@@ -191,7 +191,7 @@ class StatisticsDialog(QDialog):
         self.close_button.setText(T("&Close").translate())
         self.tabs.setTabText(0, T("&This Game").translate())
         self.tabs.setTabText(1, T("&All Games").translate())
-        self.table.setAccessibleName(self.tabs.tabText(1).replace("&", ""))  # a screen reader's name
+        self.table.setAccessibleName(caption_name(self.tabs.tabText(1)))  # a screen reader's name
         self.table.setHorizontalHeaderLabels(
             [TP("statistics column", "Game").translate(),
              *(heading.translate() for _name, heading in COLUMNS)])

@@ -143,12 +143,7 @@ class TableAccessibility(QObject):
         self.refresh()
         if game is None or before is None or self._seen is None:
             return
-        from aisle.ui.table.accessible_texts import (
-            MOVE_TAKEN_BACK,
-            sentences,
-            turn_sentences,
-            undone_sentences,
-        )
+        from aisle.ui.table.accessible_texts import sentences, turn_sentences, undone_sentences
 
         if self._seen[1] < before[1]:
             undone = game.future[-1] if game.future else None
@@ -157,8 +152,6 @@ class TableAccessibility(QObject):
                 # TRANSLATORS: said after several moves were taken back at once.
                 self.announce(sentences([TN("{n} move taken back.", "{n} moves taken back.",
                                             taken)]))
-            elif undone is None:
-                self.announce(sentences([MOVE_TAKEN_BACK]))
             else:
                 self.announce(self.view.player.ask(
                     lambda asked: sentences(undone_sentences(asked, undone)), ""))
@@ -182,9 +175,9 @@ class TableAccessibility(QObject):
     def _passing(self, text: Text) -> None:
         """A refusal or a hint shown in the status bar is said as well, its cards in words;
         while cards are picked up with the keys, that they still are (a refused drop keeps them)."""
-        from aisle.ui.table.accessible_texts import capitalised, sentences, spoken_text
+        from aisle.ui.table.accessible_texts import said_aloud, sentences
 
-        said = [capitalised(spoken_text(text))]
+        said = [said_aloud(text)]
         if self.view.player.selection is not None:
             # TRANSLATORS: said after a refusal while the player still holds the cards picked up.
             said.append(sentences([T("The cards stay picked up.")]))
@@ -198,12 +191,11 @@ class TableAccessibility(QObject):
         bar = self.status.bar
         # The game's own line, and after it what covers it for a while (a hint, the deal
         # search's count of tries), its cards in words.
-        from aisle.ui.table.accessible_texts import capitalised, spoken_text
+        from aisle.ui.table.accessible_texts import said_aloud
 
         passing = self.status.passing
         labels = [self.status.score, self.status.time, self.status.deal]
-        shown = [self.status.own_message(),
-                 capitalised(spoken_text(passing)) if passing is not None else "",
+        shown = [self.status.own_message(), said_aloud(passing) if passing is not None else "",
                  *(label.text() for label in labels)]
         solver = bar.findChild(QLabel, "status_solver")
         if solver is not None and not solver.isHidden():  # hidden: the player chose not to be told

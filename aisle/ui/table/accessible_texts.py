@@ -76,6 +76,11 @@ def spoken_text(text: Text) -> Text:
                 domain=text.domain, params=params)
 
 
+def said_aloud(text: Text) -> str:
+    """A refusal or a hint as a screen reader says it: its cards in words, a capital first."""
+    return capitalised(spoken_text(text))
+
+
 def spoken_cards(card: Card, count: int) -> Text:
     """The lowest of `count` cards that move together: "seven of hearts" or "seven of hearts
     and 2 cards on it"."""
@@ -269,18 +274,15 @@ def turn_sentences(game: Game, turn: Turn) -> list[Text]:
     return [*said, *_left(game)] if dealt else said
 
 
-# TRANSLATORS: said after Undo.
-MOVE_TAKEN_BACK = T("Move taken back.")
-
-
-def undone_sentences(game: Game, turn: Turn) -> list[Text]:
+def undone_sentences(game: Game, turn: Turn | None) -> list[Text]:
     """What Undo just took back (`turn`, the table now as before it): its first move, or the
     deal ("Taken back: seven of hearts onto eight of spades, tableau pile 4.")."""
     stocks = _stock_ids(game)
-    events: Sequence[Event] = turn.events
+    events: Sequence[Event] = turn.events if turn is not None else ()
     moves = [(at, move) for at, move in enumerate(events) if isinstance(move, CardsMoved)]
     if not moves:
-        return [MOVE_TAKEN_BACK]
+        # TRANSLATORS: said after Undo.
+        return [T("Move taken back.")]
     if any(move.source in stocks or move.target in stocks for _at, move in moves):
         # TRANSLATORS: said after Undo took back a deal from the stock (or a redeal).
         return [T("Deal taken back."), *_left(game)]
